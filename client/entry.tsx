@@ -1,0 +1,33 @@
+import '../views/styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { installSiteData } from '../views/data';
+import { routes } from '../views/routes';
+import { browserSiteData } from './siteData';
+
+installSiteData(browserSiteData);
+
+// Lazy routes matched by the server must be loaded before hydration, or the first render would not match its HTML.
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => typeof m.route.lazy === 'function')
+      .map(async (m) => {
+        const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+        const module = await lazy();
+        Object.assign(m.route, { ...module, lazy: undefined });
+      }),
+  );
+}
+
+resolveLazyMatches().then(() => {
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { createQueues, type Queues } from '../jobs/queues';
+import { ConfigError, loadConfig } from '../server/config';
+import { connectMongo, disconnectMongo } from '../server/db/mongo';
+import { createLogger } from '../server/logger';
+import { closeRedis, createRedis } from '../server/redis';
+import { COMMANDS } from './commands';
+import { UsageError, type CliContext, type Command } from './commands/types';
+
+function help(print: (line: string) => void) {
+  print('Usage: npm run cli -- <command> [options]\n\nCommands:');
+  for (const command of COMMANDS) print(`  ${(command.usage ?? command.name).padEnd(52)} ${command.summary}`);
+}
+
+/** Runs one command and returns its exit code; tests call this directly. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, print = (line: string) => console.log(line)): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    help(print);
+    return name ? 0 : 2;
+  }
+  const command: Command | undefined = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.error(`Unknown command "${name}".`);
+    help(print);
+    return 2;
+  }
+  const config = loadConfig(env);
+  // Logs go to stderr so that a command's output can be piped.
+  const logger = createLogger(env.LOG_LEVEL ?? 'warn', 'cli');
+  let connected = false;
+  let queues: Queues | undefined;
+  let redis: ReturnType<typeof createRedis> | undefined;
+  const ctx: CliContext = {
+    config,
+    logger,
+    print,
+    async db() {
+      if (connected) return;
+      await connectMongo({ uri: config.MONGODB_URI, logger, attempts: 3 });
+      connected = true;
+    },
+    queues() {
+      redis ??= createRedis(config.REDIS_URL, 'producer');
+      queues ??= createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
+      return queues;
+    },
+  };
+  try {
+    const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true, strict: true });
+    return (await command.run({ values, positionals }, ctx)) ?? 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${command.name}: ${(error as Error).message}\nUsage: npm run cli -- ${command.usage ?? command.name}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await queues?.closeAll();
+    if (redis) await closeRedis(redis);
+    if (connected) await disconnectMongo();
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2))
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      console.error(error instanceof ConfigError ? error.message : error);
+      process.exit(1);
+    });
+}

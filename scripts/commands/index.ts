@@ -1,0 +1,6 @@
+import { queueCommands } from './queues';
+import { seedCommand } from './seed';
+import type { Command } from './types';
+
+/** The one registry of operator commands: `npm run cli -- <name>`. */
+export const COMMANDS: Command[] = [seedCommand, ...queueCommands];

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const positiveInt = z.coerce.number().int().positive();
+
+// One schema for every environment variable the service reads; .env.example documents each one.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').default('mongodb://127.0.0.1:27017/launchboost'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('LaunchBoost <hello@launchboost.dev>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WORKERS: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('data'),
+  UPLOADS_DIR: z.string().default('uploads'),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('lb'),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  API_WRITES_PER_MINUTE: positiveInt.default(60),
+  SITE_NAME: z.string().min(1).default('LaunchBoost'),
+  EMAIL_ATTEMPTS: positiveInt.default(5),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof schema>, 'JWT_SECRET'> & {
+    JWT_SECRET: string;
+    isProduction: boolean;
+    outboxDir: string;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return Object.freeze({
+    ...values,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(values.UPLOADS_DIR),
+    PUBLIC_URL: values.PUBLIC_URL.replace(/\/+$/, ''),
+    JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataDir),
+    isProduction,
+    outboxDir: path.join(dataDir, 'outbox'),
+  });
+}
+
+// Outside production a secret is generated once and kept, so sessions survive restarts.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

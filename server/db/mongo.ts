@@ -1,0 +1,39 @@
+import mongoose, { type Connection } from 'mongoose';
+import type { Logger } from '../logger';
+import { withTimeout } from '../lib/timeout';
+
+// Mongoose keeps strict schemas and explicit indexes; autoIndex stays on so a fresh database is usable at once.
+mongoose.set('strictQuery', true);
+
+export interface MongoOptions {
+  uri: string;
+  logger: Logger;
+  attempts?: number;
+  delayMs?: number;
+}
+
+/** Connects the default mongoose connection, retrying while the server starts up. */
+export async function connectMongo({ uri, logger, attempts = 20, delayMs = 500 }: MongoOptions): Promise<Connection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mongoose.connect(uri, { serverSelectionTimeoutMS: 3000, maxPoolSize: 20 });
+      logger.info({ db: mongoose.connection.name }, 'mongodb connected');
+      return mongoose.connection;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      logger.warn({ attempt, err: (error as Error).message }, 'mongodb not reachable yet, retrying');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+export async function disconnectMongo(): Promise<void> {
+  await mongoose.disconnect();
+}
+
+/** True when the server answers a ping within the time limit. */
+export async function pingMongo(timeoutMs = 1500): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (mongoose.connection.readyState !== 1 || !db) return false;
+  return withTimeout(db.admin().ping().then(() => true), timeoutMs).catch(() => false);
+}

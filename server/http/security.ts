@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+export interface CspOptions {
+  /** Vite's dev server needs its websocket and inline styles; production needs neither. */
+  dev: boolean;
+  /** Served over HTTPS (PUBLIC_URL): only then are HSTS and upgrade-insecure-requests sent. */
+  https: boolean;
+  /** Extra script origins, such as the analytics provider's host. */
+  scriptOrigins?: readonly string[];
+  connectOrigins?: readonly string[];
+}
+
+/** A fresh nonce per response, read by helmet's CSP and by the HTML renderer. */
+export const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
+export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [] }: CspOptions): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Scripts run only from our origin or with this response's nonce: no 'unsafe-inline'.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...scriptOrigins],
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // React style props (progress widths, aspect ratios) are attributes, not style sheets.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: dev ? ["'self'", 'ws:', ...connectOrigins] : ["'self'", ...connectOrigins],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: !https ? false : { maxAge: 15552000, includeSubDomains: true },
+  });
+}

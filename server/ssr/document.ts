@@ -1,0 +1,56 @@
+import { absoluteUrl, type PageHead } from '../../views/head';
+import type { PageAssets } from './assets';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside a <script> must not be able to close the tag or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  head: PageHead;
+  pathname: string;
+  publicUrl: string;
+  siteName: string;
+  appHtml: string;
+  assets: PageAssets;
+  nonce: string;
+  /** Extra tags for the end of <head>, such as the production analytics snippet. */
+  extraHead?: string;
+}
+
+/** The whole HTML page around the React markup: head tags from the route, assets from Vite. */
+export function renderDocument({ head, pathname, publicUrl, siteName, appHtml, assets, nonce, extraHead = '' }: DocumentParts): string {
+  const canonical = absoluteUrl(publicUrl, head.canonicalPath ?? pathname);
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const image = head.image ? escapeHtml(absoluteUrl(publicUrl, head.image)) : escapeHtml(`${publicUrl}/og-default.png`);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<meta name="robots" content="${escapeHtml(head.robots ?? 'index, follow')}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${src}" nonce="${nonce}"></script>`).join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="theme-color" content="#f97316"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    tags.join('') +
+    extraHead +
+    `</head><body class="antialiased"><div id="root">${appHtml}</div>${scripts}</body></html>`
+  );
+}

@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../test/support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(__filename);
+});
+afterAll(() => t.close());
+
+describe('server-side rendering', () => {
+  it('When the home page is requested, then the HTML carries title, description, canonical and a hydration script nonced like the CSP', async () => {
+    const res = await request(t.app).get('/').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(res.text).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/">`);
+    expect(res.text).toContain('<meta property="og:title"');
+
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.text).toContain(`<script nonce="${nonce}">window.__staticRouterHydrationData`);
+    expect(res.text).toMatch(new RegExp(`<script type="module" src="/assets/entry-[^"]+\\.js" nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">`));
+  });
+
+  it('When two pages are requested, then each response has its own nonce', async () => {
+    const [a, b] = await Promise.all([request(t.app).get('/'), request(t.app).get('/')]);
+    const nonceOf = (text: string) => /<script nonce="([^"]+)">/.exec(text)?.[1];
+    expect(nonceOf(a.text)).toBeTruthy();
+    expect(nonceOf(a.text)).not.toBe(nonceOf(b.text));
+  });
+
+  it('When an unknown path is requested, then it answers 302 to /404, which answers 404 with the not-found page', async () => {
+    const res = await request(t.app).get('/no/such/page').expect(302);
+    expect(res.headers.location).toBe('/404');
+    const notFound = await request(t.app).get('/404').expect(404);
+    expect(notFound.text).toContain('Page not found');
+    expect(notFound.text).toContain('Sorry, we couldn&#x27;t find the page you&#x27;re looking for.');
+    expect(notFound.text).toContain('Go back home');
+    expect(notFound.text).toContain('Contact support');
+  });
+
+  it('When a hashed bundle file is requested, then it is cached for a year as immutable', async () => {
+    const html = (await request(t.app).get('/')).text;
+    const script = /src="(\/assets\/entry-[^"]+\.js)"/.exec(html)![1];
+    const res = await request(t.app).get(script).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(t.app).get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API and health endpoints', () => {
+  it('When an unknown /api path is requested, then it answers a JSON 404', async () => {
+    const res = await request(t.app).get('/api/does-not-exist').expect(404);
+    expect(res.body).toEqual({ success: false, message: 'No API route for GET /does-not-exist' });
+  });
+
+  it('When a JSON body is malformed, then it answers 400 with a clear message, not a 500', async () => {
+    const res = await request(t.app).post('/api/site').set('Content-Type', 'application/json').send('{"broken"');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON');
+  });
+
+  it('When MongoDB and Redis answer, then /healthz and /readyz answer 200', async () => {
+    await request(t.app).get('/healthz').expect(200, { status: 'ok' });
+    const ready = await request(t.app).get('/readyz').expect(200);
+    expect(ready.body.checks).toEqual({ mongodb: 'ok', redis: 'ok' });
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
+import type { PublicSettings } from '../../views/data';
+import { routes } from '../../views/routes';
+import type { PageAssets } from './assets';
+import { renderDocument } from './document';
+
+// Built once: the route table never changes while the process runs.
+const handler = createStaticHandler(routes);
+
+/**
+ * Rendered HTML carries this marker where the CSP nonce goes, so one rendering can be cached
+ * and each response still gets its own nonce (see sendPage).
+ */
+export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(9).toString('hex')}__`;
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; html: string; failures: unknown[] };
+
+export interface RenderOptions {
+  publicUrl: string;
+  assets: PageAssets;
+  extraHead?: string;
+  signal?: AbortSignal;
+}
+
+/** Runs the matched loaders, then renders the page to a full HTML document. */
+export async function renderPage(url: string, { publicUrl, assets, extraHead, signal }: RenderOptions): Promise<RenderedPage> {
+  const request = new Request(new URL(url, publicUrl), { method: 'GET', signal });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const failures = hideUnexpectedErrors(context);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
+    </StrictMode>,
+  );
+  const matches: HeadMatch[] = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+    error: context.errors?.[m.route.id],
+    params: m.params,
+    pathname: m.pathname,
+  }));
+  const head = resolveHead(matches, context.location);
+  const status = context.statusCode !== 200 ? context.statusCode : (resolveStatus(matches) ?? 200);
+  const settings = (context.loaderData.root as { settings?: PublicSettings } | undefined)?.settings;
+  const html = renderDocument({
+    head,
+    pathname: context.location.pathname,
+    publicUrl,
+    siteName: settings?.siteName ?? '',
+    appHtml,
+    assets,
+    nonce: NONCE_PLACEHOLDER,
+    extraHead,
+  });
+  return { kind: 'html', status, html, failures };
+}
+
+/**
+ * Errors that are not deliberate route responses (a thrown data() with a status) are replaced by a
+ * generic one before they reach the HTML, so no internal message is sent to visitors; they are returned for logging.
+ */
+function hideUnexpectedErrors(context: StaticHandlerContext): unknown[] {
+  if (!context.errors) return [];
+  const failures: unknown[] = [];
+  for (const [routeId, error] of Object.entries(context.errors)) {
+    if (isRouteErrorResponse(error)) continue;
+    failures.push(error);
+    context.errors[routeId] = new Error('Something bad happened; please try again later.');
+  }
+  return failures;
+}

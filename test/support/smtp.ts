@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { eventually } from './testApp';
+
+export interface TestSmtp {
+  /** smtp://127.0.0.1:<port>, to use as SMTP_URL. */
+  url: string;
+  messages: ParsedMail[];
+  /** Waits for a message for that recipient (and optionally with a matching subject). */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port that keeps every message it receives, parsed. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const recipients = (mail: ParsedMail) => [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address?.toLowerCase()) ?? []);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: (to, subject, timeoutMs = 15_000) =>
+      eventually(() => messages.find((m) => recipients(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? ''))), timeoutMs),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

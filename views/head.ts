@@ -1,0 +1,70 @@
+import type { Params } from 'react-router-dom';
+
+/** What every page says about itself to browsers, crawlers and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Canonical path (PUBLIC_URL is prepended); defaults to the requested path. */
+  canonicalPath?: string;
+  /** e.g. 'noindex, nofollow' for legal pages; defaults to 'index, follow'. */
+  robots?: string;
+  /** Absolute or root-relative image URL for Open Graph. */
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  /** Structured data objects, each written as one JSON-LD script. */
+  jsonLd?: readonly object[];
+}
+
+export interface HeadArgs<Data = unknown> {
+  data: Data;
+  params: Params;
+  pathname: string;
+  search: string;
+  error?: unknown;
+}
+
+/** Routes export `handle: { head }`; the deepest matched route that has one wins. */
+export interface RouteHandle<Data = unknown> {
+  head?: (args: HeadArgs<Data>) => PageHead;
+  /** HTTP status for a page that renders normally but is not a 200, such as /404. */
+  status?: number;
+}
+
+export interface HeadMatch {
+  handle?: unknown;
+  data?: unknown;
+  error?: unknown;
+  params: Params;
+  pathname: string;
+}
+
+export const DEFAULT_HEAD: PageHead = {
+  title: 'LaunchBoost',
+  description: 'Directory submission, SEO blog posts, programmatic SEO pages and influencer outreach for startups.',
+};
+
+export function resolveHead(matches: readonly HeadMatch[], location: { pathname: string; search: string }): PageHead {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match.handle as RouteHandle | undefined;
+    if (!handle?.head) continue;
+    try {
+      return handle.head({ data: match.data, params: match.params, pathname: location.pathname, search: location.search, error: match.error });
+    } catch {
+      // A head function that cannot read missing data (an error state) falls back to its parent's head.
+    }
+  }
+  return DEFAULT_HEAD;
+}
+
+export function resolveStatus(matches: readonly HeadMatch[]): number | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const status = (matches[i].handle as RouteHandle | undefined)?.status;
+    if (status) return status;
+  }
+  return undefined;
+}
+
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
