@@ -17,7 +17,17 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return body as T;
 }
 
+const notYet = (what: string) => () => Promise.reject(new Error(`${what} is not available yet`));
+
 /** The browser's SiteData: the same calls as the server's, over /api. */
 export const browserSiteData: SiteData = {
   settings: () => getJson('/api/site'),
+  plans: {
+    list: notYet('plans.list'),
+  },
+  products: {
+    list: notYet('products.list'),
+    get: notYet('products.get'),
+    status: notYet('products.status'),
+  },
 };

@@ -2,7 +2,11 @@
  * The data the views need, as one interface with two implementations: the server's calls the
  * services directly (server/ssr/siteData.ts), the browser's fetches /api (client/siteData.ts).
  * Each entry point installs its own, so loaders never know where they run.
+ * Each area owns its section; its types live in views/types/<area>.ts.
  */
+import type { Plan } from './types/plans';
+import type { ProductDetail, ProductListQuery, ProductListResult, SubmissionStatus } from './types/products';
+
 export interface PublicSettings {
   siteName: string;
   publicUrl: string;
@@ -10,6 +14,18 @@ export interface PublicSettings {
 
 export interface SiteData {
   settings(): Promise<PublicSettings>;
+  plans: {
+    /** Plans sorted by position; `active` filters on the active flag. */
+    list(options?: { active?: boolean }): Promise<Plan[]>;
+  };
+  products: {
+    /** Approved products, newest first: GET /api/products. */
+    list(query: ProductListQuery): Promise<ProductListResult>;
+    /** One approved product, or null when there is none: GET /api/products/:slug. */
+    get(slug: string): Promise<ProductDetail | null>;
+    /** A submission's moderation state from its private token, or null: GET /api/products/status/:token. */
+    status(token: string): Promise<SubmissionStatus | null>;
+  };
 }
 
 let current: SiteData | undefined;
