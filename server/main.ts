@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectMongo, disconnectMongo } from './db/mongo';
 import { withTimeout } from './lib/timeout';
 import { createLogger } from './logger';
-import { closeRedis, createRedis } from './redis';
+import { closeRedis, createRedis, waitForRedis } from './redis';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -23,6 +23,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false 
   const logger = createLogger(config.LOG_LEVEL);
   await connectMongo({ uri: config.MONGODB_URI, logger });
   const redis = createRedis(config.REDIS_URL, 'producer');
+  // Rate-limit stores load their scripts at start-up: give Redis a moment to connect first.
+  if (!(await waitForRedis(redis))) logger.warn({ redis: config.REDIS_URL }, 'redis not reachable at start; serving anyway, /readyz reports it');
   const queues = createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
 
   let vite: ViteDevServer | undefined;

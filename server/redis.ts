@@ -32,3 +32,9 @@ export async function closeRedis(client: Redis): Promise<void> {
     client.disconnect();
   }
 }
+
+/** Resolves once the client is connected, or after timeoutMs (the app still starts; /readyz reports Redis down). */
+export function waitForRedis(client: Redis, timeoutMs = 5000): Promise<boolean> {
+  if (client.status === 'ready') return Promise.resolve(true);
+  return withTimeout(new Promise<boolean>((resolve) => client.once('ready', () => resolve(true))), timeoutMs).catch(() => false);
+}

@@ -11,7 +11,7 @@ import { startWorkers, type RunningWorkers } from '../../jobs/workers';
 import { createApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { closeRedis, createRedis } from '../../server/redis';
+import { closeRedis, createRedis, waitForRedis } from '../../server/redis';
 
 export interface TestApp {
   app: Express;
@@ -58,7 +58,7 @@ export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, 
   const logger = createLogger(config.LOG_LEVEL);
   await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000 });
   const redis = createRedis(config.REDIS_URL, 'producer');
-  await new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+  await waitForRedis(redis);
   const queues = createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
   const app = createApp({ config, logger, redis, queues, ...overrides });
   const running: RunningWorkers[] = [];

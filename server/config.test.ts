@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const tmpData = () => mkdtempSync(path.join(os.tmpdir(), 'lb-config-'));
+
+describe('configuration', () => {
+  it('When nothing is set, then the local defaults apply', () => {
+    const config = loadConfig({ DATA_DIR: tmpData() });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.MONGODB_URI).toBe('mongodb://127.0.0.1:27017/launchboost');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.WORKERS).toBe('on');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('When variables are wrong, then one error names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tmpData(), PORT: 'eighty', MONGODB_URI: 'postgres://x', WORKERS: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/MONGODB_URI: must start with mongodb:\/\//);
+    expect(message).toMatch(/WORKERS:/);
+  });
+
+  it('When running in production without JWT_SECRET, then start-up is refused', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpData() })).toThrow('JWT_SECRET: required when NODE_ENV=production');
+  });
+
+  it('When running in development without JWT_SECRET, then one is generated once and kept under the data folder', () => {
+    const dataDir = tmpData();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.JWT_SECRET);
+  });
+
+  it('When PUBLIC_URL ends with a slash, then canonical addresses do not get a double slash', () => {
+    expect(loadConfig({ DATA_DIR: tmpData(), PUBLIC_URL: 'https://example.com/' }).PUBLIC_URL).toBe('https://example.com');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchConsole } from '../support/browser';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp(__filename);
+  baseUrl = await t.listen();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+describe('hydration', () => {
+  it('When the home page loads in Chromium, then it hydrates (a control reacts to a click) with no console errors', async () => {
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const probe = page.locator('[data-testid="hydration-probe"]').first();
+    const before = await probe.evaluate((el) => el.outerHTML);
+    await probe.click();
+    await page.waitForFunction((html) => document.querySelector('[data-testid="hydration-probe"]')?.outerHTML !== html, before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('When a link is followed after hydration, then the router navigates on the client and updates the title', async () => {
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${baseUrl}/404`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    // The marker survives only if no full page load happened.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.title()).not.toBe('Page not found');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
