@@ -19,7 +19,8 @@ interface ManifestChunk {
 
 /** In development Vite serves the sources; in production the manifest names the hashed files. */
 export function loadAssets(dev: boolean): PageAssets {
-  if (dev) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [], preloads: [] };
+  // In development the stylesheet is linked too, so server-rendered pages are styled before the script runs.
+  if (dev) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: ['/views/styles.css?direct'], preloads: [] };
   const manifestPath = path.join(CLIENT_DIST, '.vite/manifest.json');
   let manifest: Record<string, ManifestChunk>;
   try {
