@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { withTimeout } from '../server/lib/timeout';
 
 /** Every queue the service uses; processors live in jobs/processors/<name>.ts. */
-export const QUEUE_NAMES = ['email'] as const;
+export const QUEUE_NAMES = ['email', 'waitlist'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface EmailJob {
@@ -13,8 +13,15 @@ export interface EmailJob {
   data: Record<string, unknown>;
 }
 
+/** A new waitlist entry: welcome email and marketing contact (jobs/processors/waitlist.ts). */
+export interface WaitlistJob {
+  entryId: string;
+  email: string;
+}
+
 export interface JobPayloads {
   email: EmailJob;
+  waitlist: WaitlistJob;
 }
 
 export type Queues = { [N in QueueName]: Queue<JobPayloads[N]> } & { closeAll(): Promise<void> };
@@ -34,6 +41,8 @@ export function createQueues(connection: Redis, prefix: string, attempts = 5): Q
   const queues = Object.fromEntries(
     QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(attempts) })]),
   ) as { [N in QueueName]: Queue<JobPayloads[N]> };
+  // Connection errors reach callers through addJob and /readyz; unobserved 'error' events would only add noise.
+  for (const name of QUEUE_NAMES) queues[name].on('error', () => undefined);
   return {
     ...queues,
     async closeAll() {

@@ -6,6 +6,7 @@ import { withTimeout } from '../server/lib/timeout';
 import { createMailer } from './mailer';
 import { drainOutbox } from './outbox';
 import { emailProcessor } from './processors/email';
+import { waitlistProcessor } from './processors/waitlist';
 import type { Queues } from './queues';
 
 export interface RunningWorkers {
@@ -28,7 +29,10 @@ export function startWorkers({ config, logger, queues, outboxIntervalMs = 5000 }
   const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   const common = { connection, prefix: config.QUEUE_PREFIX };
 
-  const workers = [new Worker('email', emailProcessor(mailer, ctx), { ...common, concurrency: 5 })];
+  const workers = [
+    new Worker('email', emailProcessor(mailer, ctx), { ...common, concurrency: 5 }),
+    new Worker('waitlist', waitlistProcessor({ config, logger, queues }), { ...common, concurrency: 2 }),
+  ];
 
   for (const worker of workers) {
     worker.on('failed', (job, err) => logger.warn({ queue: worker.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));

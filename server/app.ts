@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { installSiteData } from '../views/data';
 import type { Queues } from '../jobs/queues';
 import { createApiRouter } from './api';
+import { UPLOADS_PATH, uploadsStatic } from './features/uploads/storage';
 import type { Config } from './config';
 import { healthRouter } from './http/health';
 import { pageErrorHandler } from './http/errorHandlers';
@@ -13,8 +14,13 @@ import { assignNonce, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
-import { renderPage } from './ssr/render';
+import { NONCE_PLACEHOLDER, renderPage } from './ssr/render';
+import { analyticsFor } from './features/site/analytics';
 import { createServerSiteData } from './ssr/siteData';
+import { cachedPages, createPageCache } from './ssr/pageCache';
+import { sitemapRouter } from './features/seo/router';
+import { isGeneratedPagePath } from './features/seo/service';
+import { onPlansChanged } from './features/plans/service';
 
 export interface AppDeps {
   config: Config;
@@ -42,7 +48,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRouter(deps.redis));
   app.use(assignNonce);
-  app.use(securityHeaders({ dev: Boolean(vite), https: config.PUBLIC_URL.startsWith('https:') }));
+  // The analytics snippet (production only) carries the nonce; its origin is allowed by the CSP.
+  const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
+  app.use(securityHeaders({ dev: Boolean(vite), https: config.PUBLIC_URL.startsWith('https:'), scriptOrigins: analytics.scriptOrigins, connectOrigins: analytics.connectOrigins }));
   app.use(compression());
   app.use(
     pinoHttp({
@@ -64,16 +72,23 @@ export function createApp(deps: AppDeps): Express {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   }
 
+  // Uploaded images: unique file names, so cached for a year as immutable.
+  app.use(UPLOADS_PATH, uploadsStatic(config.UPLOADS_DIR));
   app.use('/api', createApiRouter(deps));
+  // GET /sitemap.xml, /sitemaps/*.xml and /robots.txt, built once and kept in memory.
+  app.use(sitemapRouter({ config, logger }));
 
   let assets = deps.assets;
   const render: PageRenderer =
     deps.renderer ??
     ((url, signal) => {
       assets ??= loadAssets(Boolean(vite));
-      return renderPage(url, { publicUrl: config.PUBLIC_URL, assets, signal });
+      return renderPage(url, { publicUrl: config.PUBLIC_URL, assets, signal, extraHead: analytics.headHtml });
     });
-  app.get('/{*path}', pageHandler(render, logger));
+  // Generated SEO pages are the same for every visitor: rendered once, then served from memory until plans change.
+  const pageCache = createPageCache();
+  onPlansChanged(() => pageCache.clear());
+  app.get('/{*path}', cachedPages({ render, cache: pageCache, logger, cacheable: isGeneratedPagePath }), pageHandler(render, logger));
   app.use(pageErrorHandler(logger));
   return app;
 }

@@ -24,7 +24,24 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   API_WRITES_PER_MINUTE: positiveInt.default(60),
   SITE_NAME: z.string().min(1).default('LaunchBoost'),
+  // Marketing site settings (server/features/site/settings.ts).
+  FOUNDER_NAME: z.string().min(1).default('Alex Martin'),
+  SUPPORT_EMAIL: z.email().default('support@launchboost.dev'),
+  LAUNCH_OFFER_LEFT: z.coerce.number().int().min(0).default(4),
+  PROMO_CODE: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only').default('LAUNCH20'),
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  ANALYTICS_SITE_ID: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/).optional(),
+  // Waitlist (server/features/waitlist) and the optional email-marketing provider it feeds.
+  WAITLIST_PER_HOUR: positiveInt.default(10),
+  MARKETING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MARKETING_API_KEY: z.string().min(1).optional(),
+  MARKETING_LIST_A: positiveInt.optional(),
+  MARKETING_LIST_B: positiveInt.optional(),
   EMAIL_ATTEMPTS: positiveInt.default(5),
+  // Public startup directory (server/features/products).
+  DIRECTORY_MODERATION: onOff.default('on'),
+  SUBMISSIONS_PER_HOUR: positiveInt.default(5),
+  ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
 });
 
 export type Config = Readonly<

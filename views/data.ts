@@ -6,10 +6,19 @@
  */
 import type { Plan } from './types/plans';
 import type { ProductDetail, ProductListQuery, ProductListResult, SubmissionStatus } from './types/products';
+import type { SeoHubData, SeoHubId, SeoPageData } from './types/seo';
 
 export interface PublicSettings {
   siteName: string;
   publicUrl: string;
+  /** Named on the founder card. */
+  founderName: string;
+  /** The support address, base64-encoded so it is not in the HTML as plain text until a visitor asks for it. */
+  supportEmailEncoded: string;
+  /** Launch-offer places left ('4 left'). */
+  launchOfferLeft: number;
+  /** The promo code prefilled in checkout links. */
+  promoCode: string;
 }
 
 export interface SiteData {
@@ -25,6 +34,16 @@ export interface SiteData {
     get(slug: string): Promise<ProductDetail | null>;
     /** A submission's moderation state from its private token, or null: GET /api/products/status/:token. */
     status(token: string): Promise<SubmissionStatus | null>;
+  };
+  seo: {
+    /** A /page/{slug} keyword page, or null for an unknown slug: GET /api/seo/page/:slug. */
+    keywordPage(slug: string): Promise<SeoPageData | null>;
+    /** A /g/{slug} page of the fixed list, or null: GET /api/seo/g/:slug. */
+    generatedPage(slug: string): Promise<SeoPageData | null>;
+    /** A /c/{slug} country page (4 parts, last a known country), or null: GET /api/seo/c/:slug. */
+    countryPage(slug: string): Promise<SeoPageData | null>;
+    /** A hub page listing generated pages: GET /api/seo/hubs/:hub. */
+    hub(hub: SeoHubId): Promise<SeoHubData>;
   };
 }
 

@@ -1,4 +1,6 @@
 import type { CliContext, Command } from './types';
+import { plansSeeder } from '../../server/features/plans/seed';
+import { productsSeeder } from '../../server/features/products/demo';
 
 export interface Seeder {
   name: string;
@@ -7,7 +9,7 @@ export interface Seeder {
 }
 
 /** Every feature that ships reference or demo data adds its seeder here, in load order. */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [plansSeeder, productsSeeder];
 
 export const seedCommand: Command = {
   name: 'seed',

@@ -1,0 +1,171 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { insertMissingPlans } from '../plans/service';
+import { defaultPlans } from '../plans/seedData';
+import { ProductModel } from '../products/model';
+import { catalog, GENERATED_CONTENT_DATE } from './catalog';
+import { SITE_PAGES } from './sitemap';
+
+let t: TestApp;
+const PUBLIC_URL = 'https://launchboost.example';
+
+beforeAll(async () => {
+  t = await createTestApp(__filename, { PUBLIC_URL });
+  await insertMissingPlans(defaultPlans('LAUNCH20'));
+  // Products as the directory stores them: only approved ones belong in the sitemap.
+  const now = new Date('2025-03-04T05:06:07.000Z');
+  await ProductModel.collection.insertMany([
+    { slug: 'rocket-notes', status: 'approved', name: 'Rocket Notes', createdAt: now, updatedAt: now },
+    { slug: 'hidden-pending', status: 'pending', name: 'Hidden', createdAt: now, updatedAt: now },
+    { slug: 'rejected-one', status: 'rejected', name: 'Rejected', createdAt: now, updatedAt: now },
+  ]);
+});
+afterAll(() => t.close());
+
+const head = (html: string) => ({
+  title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+  description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1],
+  canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+  h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+  jsonLd: [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string }),
+});
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' });
+
+describe('generated pages', () => {
+  it(
+    'When every generated page is requested, then each answers 200 with one h1, its own canonical, and no two share a title or a description',
+    async () => {
+      const pages = catalog(t.config.SITE_NAME).all;
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const page of pages) {
+        const res = await request(t.app).get(page.path);
+        expect({ path: page.path, status: res.status }).toEqual({ path: page.path, status: 200 });
+        const h = head(res.text);
+        expect(h.title).toBeTruthy();
+        expect(h.h1Count).toBe(1);
+        expect(h.canonical).toBe(`${PUBLIC_URL}${page.path}`);
+        expect(titles.get(h.title!)).toBeUndefined();
+        expect(descriptions.get(h.description!)).toBeUndefined();
+        titles.set(h.title!, page.path);
+        descriptions.set(h.description!, page.path);
+      }
+      expect(titles.size).toBe(pages.length);
+      expect(pages.filter((p) => p.path.startsWith('/g/')).length).toBeGreaterThanOrEqual(755);
+    },
+    240_000,
+  );
+
+  it("When the French country pages are requested, then titles and canonicals are the spec's", async () => {
+    const seo = head((await request(t.app).get('/g/directory-submission-list-seo-france').expect(200)).text);
+    expect(seo.title).toBe('Directory Submission List for SEO in FRANCE - High Authority Listings');
+    expect(seo.canonical).toBe(`${PUBLIC_URL}/g/directory-submission-list-seo-france`);
+    const business = await request(t.app).get('/g/france-business-directories-list').expect(200);
+    expect(head(business.text).title).toBe('FRANCE Business Directories List - Optimize Business Visibility');
+    expect(business.text).toContain('Expand your reach with business directories in FRANCE');
+    expect(business.text).toContain('PagesJaunes');
+    expect(business.text).toContain('<span class="text-orange-500 transition-colors hover:text-orange-600">FRANCE</span>');
+  });
+
+  it('When an unknown /g, /page or malformed /c slug is requested, then it answers 302 to /404', async () => {
+    for (const path of ['/g/nope', '/c/a-b-c', '/page/nope', '/c/a-b-c-atlantis', '/c/a-b-c-d-france', '/directory-lists/nope']) {
+      const res = await request(t.app).get(path);
+      expect({ path, status: res.status, location: res.headers.location }).toEqual({ path, status: 302, location: '/404' });
+    }
+  });
+
+  it('When /c/ addresses of one country differ in their prefix, then both render that country with the same canonical', async () => {
+    const a = head((await request(t.app).get('/c/directory-submission-list-germany').expect(200)).text);
+    const b = head((await request(t.app).get('/c/best-seo-sites-germany').expect(200)).text);
+    expect(a.title).toBe('Directory Submission List for SEO in GERMANY - High Authority Listings');
+    expect(b.title).toBe(a.title);
+    expect(a.canonical).toBe(`${PUBLIC_URL}/g/directory-submission-list-seo-germany`);
+    expect(b.canonical).toBe(a.canonical);
+    expect(head((await request(t.app).get('/c/top-list-for-usa').expect(200)).text).title).toContain('UNITED STATES');
+  });
+
+  it('When a /page/{slug} is requested, then it has every section, header links built on its address, pricing from the plans and FAQ and breadcrumb data', async () => {
+    const html = (await request(t.app).get('/page/free-ai-backlinks').expect(200)).text;
+    expect(html).toContain('href="/page/free-ai-backlinks#pricing"');
+    expect(html).toContain('href="/page/free-ai-backlinks#benefits"');
+    for (const id of ['benefits', 'directories-sample', 'results', 'pricing', 'faq', 'waitlist']) expect(html).toContain(`id="${id}"`);
+    const prices = [...html.matchAll(/data-testid="price"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</g)].map((m) => m[1].replaceAll('<!-- -->', ''));
+    expect(prices).toEqual(expect.arrayContaining(['$99', '$299']));
+    expect(head(html).jsonLd.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
+    expect(html).toContain('Related pages');
+  });
+
+  it('When the hubs are requested, then the index links the sub-hubs and the country hub links both pages of every country', async () => {
+    const index = (await request(t.app).get('/directory-lists').expect(200)).text;
+    for (const path of ['/directory-lists/countries', '/directory-lists/niches', '/directory-lists/business-types', '/page/ai-backlink-maker']) expect(index).toContain(`href="${path}"`);
+    const countries = (await request(t.app).get('/directory-lists/countries').expect(200)).text;
+    expect(countries).toContain('href="/g/directory-submission-list-seo-zimbabwe"');
+    expect(countries).toContain('href="/g/afghanistan-business-directories-list"');
+    const home = (await request(t.app).get('/').expect(200)).text;
+    expect(home).toContain('href="/directory-lists"');
+  });
+
+  it('When the browser asks /api/seo for a page, then it gets the same data, and 404 for an unknown slug', async () => {
+    const res = await request(t.app).get('/api/seo/g/directory-listing-saas').expect(200);
+    expect(res.body.data.entry.metaTitle).toBe('Directory Listing for SaaS - Reach Niche Audiences');
+    await request(t.app).get('/api/seo/page/nope').expect(404);
+    await request(t.app).get('/api/seo/c/a-b-c').expect(404);
+    expect((await request(t.app).get('/api/seo/c/a-b-c-japan').expect(200)).body.data.canonicalPath).toBe('/g/directory-submission-list-seo-japan');
+    expect((await request(t.app).get('/api/seo/hubs/niches').expect(200)).body.data.groups).toHaveLength(3);
+    await request(t.app).get('/api/seo/hubs/secret').expect(400);
+  });
+});
+
+describe('sitemaps and robots.txt', () => {
+  it('When /sitemap.xml and each child are fetched, then all are well-formed and the URLs are the generated slugs plus the site pages plus approved products', async () => {
+    const indexRes = await request(t.app).get('/sitemap.xml').expect(200);
+    expect(indexRes.headers['content-type']).toMatch(/application\/xml/);
+    expect(XMLValidator.validate(indexRes.text)).toBe(true);
+    const index = parser.parse(indexRes.text);
+    const children: { loc: string; lastmod?: string }[] = index.sitemapindex.sitemap;
+    expect(children.map((c) => c.loc)).toEqual(['pages-1', 'programmatic-1', 'posts-1', 'products-1'].map((f) => `${PUBLIC_URL}/sitemaps/${f}.xml`));
+
+    const urlsByChild: Record<string, { loc: string; lastmod?: string; changefreq: string; priority: number }[]> = {};
+    for (const child of children) {
+      const res = await request(t.app).get(new URL(child.loc).pathname).expect(200);
+      expect(XMLValidator.validate(res.text)).toBe(true);
+      const parsed = parser.parse(res.text);
+      expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      const urls = parsed.urlset.url ?? [];
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      urlsByChild[new URL(child.loc).pathname] = urls;
+    }
+    const all = Object.values(urlsByChild).flat();
+    const slugCount = catalog(t.config.SITE_NAME).all.length;
+    expect(all).toHaveLength(slugCount + SITE_PAGES.length + 1);
+    expect(new Set(all.map((u) => u.loc)).size).toBe(all.length);
+    for (const url of all) {
+      expect(url.loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+      expect(url.changefreq).toBe('monthly');
+      expect(url.priority).toBe(0.8);
+    }
+    const programmatic = urlsByChild['/sitemaps/programmatic-1.xml'];
+    expect(programmatic).toHaveLength(slugCount);
+    expect(programmatic.every((u) => u.lastmod === GENERATED_CONTENT_DATE)).toBe(true);
+    expect(programmatic.map((u) => u.loc)).toContain(`${PUBLIC_URL}/g/directory-submission-list-seo-france`);
+    expect(urlsByChild['/sitemaps/posts-1.xml']).toEqual([]);
+    expect(urlsByChild['/sitemaps/products-1.xml']).toEqual([{ loc: `${PUBLIC_URL}/product/rocket-notes`, lastmod: '2025-03-04T05:06:07.000Z', changefreq: 'monthly', priority: 0.8 }]);
+    expect(children.find((c) => c.loc.endsWith('programmatic-1.xml'))!.lastmod).toBe(GENERATED_CONTENT_DATE);
+    await request(t.app).get('/sitemaps/nope-1.xml').expect(404);
+  });
+
+  it('When /sitemap.xml is fetched again with its ETag, then it answers 304 quickly from memory', async () => {
+    const first = await request(t.app).get('/sitemap.xml').expect(200);
+    const started = performance.now();
+    await request(t.app).get('/sitemap.xml').set('If-None-Match', first.headers.etag).expect(304);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('When /robots.txt is fetched, then it allows crawling, disallows /api/ and /admin and names the sitemap', async () => {
+    const res = await request(t.app).get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+  });
+});

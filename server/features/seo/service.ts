@@ -1,0 +1,56 @@
+import type { SeoHubData, SeoHubId, SeoPageData } from '../../../views/types/seo';
+import { catalog, HUB_PATHS, pageData } from './catalog';
+import { countrySeoEntry } from './generators';
+import { hubData } from './hubs';
+
+/**
+ * Lookups for the three page families and the hubs. Every function answers null for an unknown
+ * address; the page loaders turn that into the spec's redirect to /404.
+ */
+
+/** /page/{slug}: one of the predefined keyword pages. */
+export function keywordPage(siteName: string, slug: string): SeoPageData | null {
+  const cat = catalog(siteName);
+  const page = cat.bySlug.keyword.get(slug);
+  return page ? pageData(cat, page) : null;
+}
+
+/** /g/{slug}: looked up in the fixed list of all families. */
+export function generatedPage(siteName: string, slug: string): SeoPageData | null {
+  const cat = catalog(siteName);
+  const page = cat.bySlug.g.get(slug);
+  return page ? pageData(cat, page) : null;
+}
+
+/** The four hyphen-separated parts of a /c/ slug: lower-case letters and digits only. */
+const C_SLUG = /^[a-z0-9]+-[a-z0-9]+-[a-z0-9]+-([a-z0-9]+)$/;
+
+/**
+ * /c/{slug}: exactly 4 hyphen-separated parts, the last a known country. Any prefix reaches the same
+ * country, so every /c/ address of a country is canonical to that country's SEO directory list.
+ */
+export function countryPage(siteName: string, slug: string): SeoPageData | null {
+  const key = C_SLUG.exec(slug)?.[1];
+  const cat = catalog(siteName);
+  const country = key === undefined ? undefined : cat.countryByKey.get(key);
+  if (!country) return null;
+  const page = cat.bySlug.g.get(countrySeoEntry(country).slug)!;
+  return pageData(cat, page, page.path);
+}
+
+export function seoHub(siteName: string, hub: SeoHubId): SeoHubData {
+  return hubData(siteName, hub);
+}
+
+/** Every generated page path, /page first, then the /g fixed list in its order. */
+export function generatedPaths(siteName: string): string[] {
+  return catalog(siteName).all.map((page) => page.path);
+}
+
+const GENERATED_PATH = /^\/(page|g|c)\/[a-z0-9-]{1,200}$/;
+const HUBS = new Set(Object.values(HUB_PATHS));
+
+/** Paths whose page is the same for every visitor: the three generated families and their hubs (for the page cache). */
+export function isGeneratedPagePath(path: string): boolean {
+  return GENERATED_PATH.test(path) || HUBS.has(path);
+}

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
+import { OutboxMessageModel } from '../../../jobs/outbox';
+import { WaitlistEntryModel } from './model';
+
+interface ProviderCall {
+  method: string;
+  path: string;
+  apiKey: string | undefined;
+  body: Record<string, unknown>;
+}
+
+/** A stand-in for the email-marketing provider's contacts API, on a local port. */
+async function startProvider(knownContacts: string[]) {
+  const calls: ProviderCall[] = [];
+  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+  });
+  const server: Server = createServer(async (req, res) => {
+    const body = JSON.parse((await read(req)) || '{}');
+    calls.push({ method: req.method!, path: req.url!, apiKey: req.headers['api-key'] as string | undefined, body });
+    res.setHeader('Content-Type', 'application/json');
+    if (req.headers['api-key'] !== 'secret-key') return res.writeHead(401).end('{"code":"unauthorized"}');
+    if (req.url === '/v3/contacts') {
+      if (knownContacts.includes(body.email)) return res.writeHead(400).end('{"code":"duplicate_parameter","message":"Contact already exist"}');
+      return res.writeHead(201).end('{"id":1}');
+    }
+    if (req.url === '/v3/contacts/lists/8/contacts/add') return res.writeHead(201).end('{"contacts":{"success":[]}}');
+    res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`, calls, close: () => new Promise((r) => server.close(r)) };
+}
+
+let t: TestApp;
+let smtp: TestSmtp;
+let provider: Awaited<ReturnType<typeof startProvider>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  provider = await startProvider(['known@example.com']);
+  t = await createTestApp(__filename, {
+    SMTP_URL: smtp.url,
+    MARKETING_API_URL: provider.url,
+    MARKETING_API_KEY: 'secret-key',
+    MARKETING_LIST_A: '7',
+    MARKETING_LIST_B: '8',
+    WAITLIST_PER_HOUR: '12',
+  });
+  t.startWorkers();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await provider.close();
+});
+
+const welcomes = (to: string) => smtp.messages.filter((m) => m.subject === 'Welcome to the LaunchBoost waitlist' && [m.to].flat().some((a) => a?.text.toLowerCase().includes(to)));
+
+describe('waitlist', () => {
+  it('When a valid email joins, then it answers 200, the welcome email reaches the SMTP server and the contact goes to list A from the server', async () => {
+    const res = await request(t.app).post('/api/waitlist').send({ email: 'new.founder@example.com' }).expect(200);
+    expect(res.body.success).toBe(true);
+    const mail = await smtp.waitFor('new.founder@example.com', /Welcome to the LaunchBoost waitlist/);
+    expect(mail.text).toContain('You will be notified once the product is online');
+    await eventually(async () => (await WaitlistEntryModel.findOne({ email: 'new.founder@example.com' }).lean<{ marketingList: string }>())?.marketingList === 'A');
+    expect(provider.calls).toContainEqual({ method: 'POST', path: '/v3/contacts', apiKey: 'secret-key', body: { email: 'new.founder@example.com', listIds: [7], updateEnabled: false } });
+  });
+
+  it('When the provider already knows the contact, then it is added to list B instead', async () => {
+    await request(t.app).post('/api/waitlist').send({ email: 'known@example.com' }).expect(200);
+    await eventually(async () => (await WaitlistEntryModel.findOne({ email: 'known@example.com' }).lean<{ marketingList: string }>())?.marketingList === 'B');
+    expect(provider.calls).toContainEqual({ method: 'POST', path: '/v3/contacts/lists/8/contacts/add', apiKey: 'secret-key', body: { emails: ['known@example.com'] } });
+    await smtp.waitFor('known@example.com', /Welcome/);
+  });
+
+  it('When the same email joins twice (in another case), then there is one record and one welcome email', async () => {
+    await request(t.app).post('/api/waitlist').send({ email: 'Twice@Example.com' }).expect(200);
+    await smtp.waitFor('twice@example.com', /Welcome/);
+    const again = await request(t.app).post('/api/waitlist').send({ email: '  twice@example.COM ' }).expect(200);
+    expect(again.body.success).toBe(true);
+    // Give a second job, if one had been queued, time to run through both queues.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await WaitlistEntryModel.countDocuments({ email: 'twice@example.com' })).toBe(1);
+    expect(welcomes('twice@example.com')).toHaveLength(1);
+    const entry = await WaitlistEntryModel.findOne({ email: 'twice@example.com' }).lean<{ _id: unknown }>();
+    expect(await OutboxMessageModel.countDocuments({ jobId: { $in: [`waitlist-${entry!._id}`, `waitlist-welcome-${entry!._id}`] } })).toBe(2);
+    expect(provider.calls.filter((c) => c.body.email === 'twice@example.com')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a missing email', {}],
+    ['no dot after the @', { email: 'someone@example' }],
+    ['a space inside', { email: 'some one@example.com' }],
+    ['no @', { email: 'someone.example.com' }],
+    ['a non-string', { email: { $ne: '' } }],
+    ['an unknown field', { email: 'ok@example.com', admin: true }],
+  ])('When the body has %s, then it answers 400 with a clear message and stores nothing', async (_label, body) => {
+    const before = await WaitlistEntryModel.countDocuments();
+    const res = await request(t.app).post('/api/waitlist').send(body).expect(400);
+    expect(res.body).toEqual({ success: false, message: 'Please enter a valid email address' });
+    expect(await WaitlistEntryModel.countDocuments()).toBe(before);
+  });
+
+  it('When pages and settings are served, then the marketing API key is never among them', async () => {
+    for (const path of ['/', '/api/site']) expect((await request(t.app).get(path)).text).not.toContain('secret-key');
+  });
+
+  it('When one address signs up more than WAITLIST_PER_HOUR times, then it answers 429', async () => {
+    let status = 0;
+    for (let i = 0; i < 13 && status !== 429; i++) status = (await request(t.app).post('/api/waitlist').send({ email: `burst${i}@example.com` })).status;
+    expect(status).toBe(429);
+    const res = await request(t.app).post('/api/waitlist').send({ email: 'late@example.com' }).expect(429);
+    expect(res.body.message).toBe('Too many sign-ups from your network, please try again later.');
+  });
+});

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../test/support/testApp';
+import { defaultPlans } from '../features/plans/seedData';
+import { insertMissingPlans } from '../features/plans/service';
+import { loadAssets } from './assets';
+import { matchesEtag } from './pageCache';
+import type { PageRenderer } from './pageHandler';
+import { renderPage } from './render';
+
+let t: TestApp;
+const renders: string[] = [];
+const rendersOf = (path: string) => renders.filter((url) => url === path).length;
+
+beforeAll(async () => {
+  const assets = loadAssets(false);
+  // The real renderer, counted: the cache must call it once per page, not once per request.
+  const renderer: PageRenderer = (url, signal) => {
+    renders.push(url);
+    return renderPage(url, { publicUrl: 'http://localhost:3000', assets, signal });
+  };
+  t = await createTestApp(__filename, {}, { renderer });
+});
+afterAll(() => t.close());
+
+const cspNonce = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+const scriptNonces = (html: string) => [...new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]))];
+
+describe('page cache of the generated pages', () => {
+  it('When a generated page is requested twice, then the renderer runs once and each response carries its own nonce, matching its CSP', async () => {
+    const path = '/g/directory-listing-restaurants';
+    const first = await request(t.app).get(path).expect(200);
+    const second = await request(t.app).get(path).expect(200);
+    expect(rendersOf(path)).toBe(1);
+    expect(first.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(scriptNonces(first.text)).toEqual([cspNonce(first)]);
+    expect(scriptNonces(second.text)).toEqual([cspNonce(second)]);
+    expect(cspNonce(first)).not.toBe(cspNonce(second));
+    expect(first.text).not.toContain('__csp_nonce_');
+    expect(second.text.replaceAll(cspNonce(second)!, 'N')).toBe(first.text.replaceAll(cspNonce(first)!, 'N'));
+  });
+
+  it('When If-None-Match names the current ETag, then it answers 304 without a body or a new CSP, and without rendering', async () => {
+    const path = '/page/white-hat-backlinks';
+    const first = await request(t.app).get(path).expect(200);
+    const again = await request(t.app).get(path).set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    await request(t.app).get(path).set('If-None-Match', 'W/"something-else"').expect(200);
+    expect(rendersOf(path)).toBe(1);
+  });
+
+  it('When many visitors ask for an uncached page at once, then it is rendered once for all of them', async () => {
+    const path = '/g/quality-backlinks-podcast';
+    const responses = await Promise.all(Array.from({ length: 6 }, () => request(t.app).get(path)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(rendersOf(path)).toBe(1);
+  });
+
+  it('When the plans change, then cached pages are rendered again and show the new plans', async () => {
+    const path = '/g/free-directory-traffic-saas';
+    const before = await request(t.app).get(path).expect(200);
+    expect(before.text).not.toContain('Get Publisher');
+    expect(await insertMissingPlans(defaultPlans('LAUNCH20'))).toBeGreaterThan(0);
+    const after = await request(t.app).get(path).expect(200);
+    expect(rendersOf(path)).toBe(2);
+    expect(after.text).toContain('Get Publisher');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await request(t.app).get(path).expect(200);
+    expect(rendersOf(path)).toBe(2);
+  });
+
+  it('When a redirect, a query string or a page that is not generated is requested, then nothing is cached', async () => {
+    for (let i = 0; i < 2; i++) {
+      await request(t.app).get('/g/nope').expect(302).expect('Location', '/404');
+      await request(t.app).get('/g/directory-listing-blogs?utm_source=x').expect(200);
+      await request(t.app).get('/').expect(200);
+    }
+    expect(rendersOf('/g/nope')).toBe(2);
+    expect(rendersOf('/g/directory-listing-blogs?utm_source=x')).toBe(2);
+    expect(rendersOf('/')).toBe(2);
+  });
+
+  it('When an ETag list is compared, then weak and strong forms and * match', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useSettings } from '../useSettings';
+
+/** 'click to show email': the support address reaches the page only after a click, away from scrapers. */
+export function RevealEmail({ className = '' }: { className?: string }) {
+  const { supportEmailEncoded } = useSettings();
+  const [email, setEmail] = useState<string | null>(null);
+  if (email) {
+    return (
+      <a href={`mailto:${email}`} className={`font-semibold text-orange-600 underline-offset-2 hover:underline ${className}`} data-testid="support-email">
+        {email}
+      </a>
+    );
+  }
+  return (
+    <button type="button" onClick={() => setEmail(atob(supportEmailEncoded))} className={`font-semibold text-orange-600 underline underline-offset-2 hover:text-orange-700 ${className}`}>
+      click to show email
+    </button>
+  );
+}

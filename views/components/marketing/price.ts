@@ -1,0 +1,16 @@
+import type { Plan, PlanType } from '../../types/plans';
+
+/** 99 -> '99', 862.5 -> '862.50', 6900 -> '6,900' (en-US, the same on server and browser). */
+export function formatAmount(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+}
+
+export const PERIOD: Record<PlanType, string> = { onetime: 'one-time', monthly: '/month', annually: '/year' };
+
+/** The plans the pricing section lists: onetime ones, plus monthly (yearly off) or annually (yearly on). */
+export function visiblePlans(plans: readonly Plan[], yearly: boolean): Plan[] {
+  return plans
+    .filter((plan) => plan.active && (plan.type === 'onetime' || plan.type === (yearly ? 'annually' : 'monthly')))
+    .sort((a, b) => a.position - b.position);
+}

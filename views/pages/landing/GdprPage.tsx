@@ -1,0 +1,6 @@
+import { GDPR } from '../../content/legal';
+import { LegalPage, legalHandle, legalLoader } from './LegalPage';
+
+export const loader = legalLoader;
+export const handle = legalHandle(GDPR);
+export const Component = () => <LegalPage doc={GDPR} />;

@@ -1,0 +1,56 @@
+import { useLoaderData } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import {
+  CallToAction,
+  DirectoryPreview,
+  Faq,
+  faqJsonLd,
+  Facts,
+  Features,
+  FounderCard,
+  Hero,
+  PaymentNotice,
+  Pricing,
+  Screenshots,
+  TrustStrip,
+  useScrollToHash,
+} from '../../components/marketing';
+import { HOME_FAQ } from '../../content/faq';
+import { HOME_HERO } from '../../content/landing';
+import type { RouteHandle } from '../../head';
+import { plansLoader, type PlansData } from './plansLoader';
+
+export const loader = plansLoader;
+
+export const handle: RouteHandle<PlansData> = {
+  head: ({ data }) => ({
+    title: `${data.siteName} - Directory submission, SEO content and influencer outreach for startups`,
+    description: 'Get listed on 200+ startup directories, publish 30 SEO blog posts a month and launch programmatic SEO pages. Backlinks and traffic, done for you.',
+    canonicalPath: '/',
+    jsonLd: [faqJsonLd(HOME_FAQ)],
+  }),
+};
+
+/** The landing page: every section of the spec, in order. */
+export function HomePage() {
+  const { plans } = useLoaderData() as PlansData;
+  useScrollToHash();
+  return (
+    <PageShell>
+      <PaymentNotice />
+      <Hero h1Html={HOME_HERO.h1Html} subtitle={HOME_HERO.subtitle} />
+      <TrustStrip />
+      <DirectoryPreview />
+      <Features />
+      <Screenshots />
+      <Facts />
+      <FounderCard />
+      {/* The yearly toggle is the platform's hydration probe. */}
+      <Pricing plans={plans} toggleTestId="hydration-probe" />
+      <Faq items={HOME_FAQ} />
+      <CallToAction />
+    </PageShell>
+  );
+}
+
+export const Component = HomePage;

@@ -1,0 +1,6 @@
+import { TERMS } from '../../content/legal';
+import { LegalPage, legalHandle, legalLoader } from './LegalPage';
+
+export const loader = legalLoader;
+export const handle = legalHandle(TERMS);
+export const Component = () => <LegalPage doc={TERMS} />;

@@ -1,0 +1,35 @@
+import { useLoaderData } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import { RootErrorBoundary } from '../../components/RootErrorBoundary';
+import { SiteHeader } from '../../components/SiteHeader';
+import { CallToAction, Faq, FounderCard, Hero, Pricing, TrustStrip, useScrollToHash } from '../../components/marketing';
+import type { RouteHandle } from '../../head';
+import { generatedPageLoader, type SeoPageLoaderData } from './loaders';
+import { Breadcrumbs, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
+
+/** /g/{slug}: a page of the fixed list (country, audience, business type or the default entry); canonical {PUBLIC_URL}/g/{slug}. */
+export const loader = generatedPageLoader;
+
+export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
+
+export function GeneratedPageView() {
+  const { page, plans, path } = useLoaderData() as SeoPageLoaderData;
+  useScrollToHash();
+  const faqTitle = page.subject.kind === 'keyword' ? undefined : `Questions about ${page.subject.name}`;
+  return (
+    <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
+      <Breadcrumbs trail={page.breadcrumbs} />
+      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} />
+      <TrustStrip />
+      <SubjectSection page={page} />
+      <FounderCard />
+      <Pricing plans={plans} />
+      {page.faq.length > 0 && <Faq items={page.faq} title={faqTitle} />}
+      <CallToAction />
+      <RelatedPages groups={page.related} />
+    </PageShell>
+  );
+}
+
+export const Component = GeneratedPageView;
+export const ErrorBoundary = RootErrorBoundary;

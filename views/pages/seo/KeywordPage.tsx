@@ -1,0 +1,36 @@
+import { useLoaderData } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import { RootErrorBoundary } from '../../components/RootErrorBoundary';
+import { SiteHeader } from '../../components/SiteHeader';
+import { CallToAction, DirectoryPreview, Facts, Faq, Features, FounderCard, Hero, Pricing, TrustStrip, useScrollToHash } from '../../components/marketing';
+import type { RouteHandle } from '../../head';
+import { keywordPageLoader, type SeoPageLoaderData } from './loaders';
+import { Breadcrumbs, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
+
+/** /page/{slug}: a keyword page (spec: header, hero, trust, preview, features, facts, founder card, pricing, faq, call to action, footer). */
+export const loader = keywordPageLoader;
+
+export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
+
+export function Component() {
+  const { page, plans, path } = useLoaderData() as SeoPageLoaderData;
+  useScrollToHash();
+  return (
+    <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
+      <Breadcrumbs trail={page.breadcrumbs} />
+      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} />
+      <TrustStrip />
+      <DirectoryPreview />
+      <Features />
+      <SubjectSection page={page} id="why" />
+      <Facts />
+      <FounderCard />
+      <Pricing plans={plans} />
+      <Faq items={page.faq} />
+      <CallToAction />
+      <RelatedPages groups={page.related} />
+    </PageShell>
+  );
+}
+
+export const ErrorBoundary = RootErrorBoundary;
