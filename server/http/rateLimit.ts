@@ -10,12 +10,10 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   message: string;
-  /** How the JSON answer is shaped; most APIs answer { message }. */
-  body?: (message: string) => Record<string, unknown>;
 }
 
 /** A per-IP limit counted in Redis, so it holds across several web processes. */
-export function redisRateLimit({ redis, name, limit, windowMs, message, body }: RateLimitOptions): RequestHandler {
+export function redisRateLimit({ redis, name, limit, windowMs, message }: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -28,7 +26,8 @@ export function redisRateLimit({ redis, name, limit, windowMs, message, body }: 
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
     handler: (_req, res) => {
-      res.status(429).json(body ? body(message) : { message });
+      // The API's error shape, like every other refusal.
+      res.status(429).json({ success: false, message });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { CliContext } from '../../../scripts/commands/types';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { productsSeeder } from './demo';
 import { ProductModel } from './model';
+import { listProducts, listProductsFromDatabase, parseProductListQuery, productStorage, rejectProduct } from './service';
 
 let t: TestApp;
 let ctx: CliContext;
@@ -73,5 +74,31 @@ describe('search and filters over the demo products', () => {
     expect(small.body.data.pagination).toEqual({ page: 4, limit: 5, totalPages: 4, totalItems: 16, hasNextPage: false, hasPrevPage: true });
     const beyond = await request(t.app).get('/api/products?page=99').expect(200);
     expect(beyond.body.data.products).toEqual([]);
+  });
+});
+
+describe('the in-memory directory index', () => {
+  it('When compared with the plain database query, then both give the same page for every filter', async () => {
+    const storage = productStorage(t.config);
+    for (const query of [{}, { page: '2' }, { q: 'the' }, { q: 'AI' }, { category: 'analytics' }, { limit: '5', page: '3' }, { q: 'zzz' }]) {
+      const input = parseProductListQuery(query);
+      expect(await listProducts(input, storage)).toEqual(await listProductsFromDatabase(input, storage));
+    }
+  });
+
+  it('When a product is changed straight through the model by any code, then the next list shows the change', async () => {
+    await request(t.app).get('/api/products?q=trailmate').expect(200);
+    await ProductModel.updateOne({ slug: 'trailmate' }, { $set: { headline: 'Hut-to-hut hiking, planned' } });
+    const res = await request(t.app).get('/api/products?q=trailmate').expect(200);
+    expect(res.body.data.products[0].headline).toBe('Hut-to-hut hiking, planned');
+  });
+
+  it('When a listed product is rejected, then the next list and detail requests no longer show it', async () => {
+    await request(t.app).get('/api/products/focusly').expect(200);
+    await rejectProduct({ logger: ctx.logger, queues: t.queues }, 'focusly', 'Demo taken down');
+    await request(t.app).get('/api/products/focusly').expect(404);
+    const list = await request(t.app).get('/api/products?limit=50').expect(200);
+    expect(list.body.data.pagination.totalItems).toBe(15);
+    expect(list.body.data.products.map((p: { slug: string }) => p.slug)).not.toContain('focusly');
   });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Seeder } from '../../../scripts/commands/seed';
 import type { SubmissionFields } from '../../../views/pages/directory/submitRules';
+import { bumpDirectoryVersion } from './listing';
 import { ProductModel } from './model';
 import { createProduct, normaliseWebsite, productStorage } from './service';
 
@@ -78,6 +79,7 @@ export const productsSeeder: Seeder = {
       await ProductModel.collection.updateOne({ _id: product._id }, { $set: { createdAt } });
       added++;
     }
+    if (added) await bumpDirectoryVersion();
     return `${added} demo product(s) added, ${DEMOS.length - added} already present`;
   },
 };

@@ -96,4 +96,32 @@ export interface Product {
 }
 export type ProductDocument = HydratedDocument<Product>;
 
+interface DirectoryState {
+  _id: string;
+  version: number;
+}
+const stateSchema = new Schema<DirectoryState>({ _id: { type: String, required: true }, version: { type: Number, required: true, default: 0 } }, { versionKey: false });
+/** One tiny document whose version changes with every product write; the in-memory list index (listing.ts) compares it. */
+export const DirectoryStateModel: Model<DirectoryState> =
+  (mongoose.models.DirectoryState as Model<DirectoryState> | undefined) ?? mongoose.model<DirectoryState>('DirectoryState', stateSchema, 'directory_state');
+
+export const DIRECTORY_STATE_ID = 'public-listing';
+
+/** Marks the public list as changed. Mongoose writes on products do it themselves (hooks below); raw collection writes must call it. */
+export async function bumpDirectoryVersion(): Promise<void> {
+  const bump = () => DirectoryStateModel.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } }, { upsert: true });
+  try {
+    await bump();
+  } catch (error) {
+    // Two first-ever bumps racing: one upsert inserts, the other hits the _id and must simply increment.
+    if ((error as { code?: number }).code !== 11000) throw error;
+    await bump();
+  }
+}
+
+// Every write through the model, from any process (web, worker, CLI, tests), invalidates the list indexes.
+productSchema.post('save', async () => bumpDirectoryVersion());
+productSchema.post('insertMany', async () => bumpDirectoryVersion());
+productSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'], async () => bumpDirectoryVersion());
+
 export const ProductModel: Model<Product> = (mongoose.models.Product as Model<Product> | undefined) ?? mongoose.model<Product>('Product', productSchema, 'products');

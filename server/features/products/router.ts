@@ -74,7 +74,6 @@ export function productsRouter(deps: AppDeps): Router {
       limit: config.SUBMISSIONS_PER_HOUR,
       windowMs: 3600_000,
       message: TOO_MANY_SUBMISSIONS_MESSAGE,
-      body: (message) => ({ success: false, message }),
     }),
     submissionUpload(),
     async (req, res) => {

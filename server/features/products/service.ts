@@ -10,6 +10,7 @@ import { BadRequest, Conflict, NotFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { ImageRejected, processLogo, processScreenshot, type ImageVariant } from '../uploads/images';
 import { localDiskStorage, uniqueKeyPrefix, type FileStorage } from '../uploads/storage';
+import { directoryIndex } from './listing';
 import { ProductModel, type Product, type ProductStatus } from './model';
 import { productListQuerySchema, SLUG_SHAPE, STATUS_TOKEN_SHAPE, type ProductListInput } from './schema';
 
@@ -66,13 +67,46 @@ export function parseProductListQuery(query: unknown): ProductListInput {
 
 /** Approved products, newest first; q matches name, headline or category (value or label), case-insensitively. */
 export async function listProducts(input: ProductListInput, storage: FileStorage): Promise<ProductListResult> {
+  const index = await directoryIndex();
+  if (!index.cards) return listProductsFromDatabase(input, storage);
+  const { page, limit, category, q } = input;
+  let cards = index.cards;
+  if (category) cards = cards.filter((c) => c.category === category);
+  if (q) {
+    // A plain substring test: any text, regex metacharacters included, matches itself.
+    const needle = q.toLowerCase();
+    const categories = matchingCategories(needle);
+    cards = cards.filter((c) => c.haystack.includes(needle) || categories.has(c.category));
+  }
+  const start = (page - 1) * limit;
+  const products = cards.slice(start, start + limit).map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    headline: c.headline,
+    category: c.category,
+    logo_url: storage.url(c.logoKey),
+    createdAt: c.createdAt.toISOString(),
+  }));
+  return { products, pagination: pagination(page, limit, cards.length) };
+}
+
+function matchingCategories(needle: string): Set<string> {
+  return new Set(CATEGORIES.filter((c) => c.value.toLowerCase().includes(needle) || c.label.toLowerCase().includes(needle)).map((c) => c.value));
+}
+
+function pagination(page: number, limit: number, totalItems: number) {
+  const totalPages = Math.ceil(totalItems / limit);
+  return { page, limit, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+/** The same list straight from the database (indexed on MongoDB), for directories too large to index in memory. */
+export async function listProductsFromDatabase(input: ProductListInput, storage: FileStorage): Promise<ProductListResult> {
   const { page, limit, category, q } = input;
   const filter: Record<string, unknown> = { status: 'approved' };
   if (category) filter.category = category;
   if (q) {
     const pattern = { $regex: escapeRegex(q), $options: 'i' };
-    const needle = q.toLowerCase();
-    const categories = CATEGORIES.filter((c) => c.value.toLowerCase().includes(needle) || c.label.toLowerCase().includes(needle)).map((c) => c.value);
+    const categories = [...matchingCategories(q.toLowerCase())];
     filter.$or = [{ name: pattern }, { headline: pattern }, ...(categories.length ? [{ category: { $in: categories } }] : [])];
   }
   const [totalItems, docs] = await Promise.all([
@@ -83,17 +117,21 @@ export async function listProducts(input: ProductListInput, storage: FileStorage
       .limit(limit)
       .lean<ProductRecord[]>(),
   ]);
-  const totalPages = Math.ceil(totalItems / limit);
-  return {
-    products: docs.map((d) => toCard(d, storage)),
-    pagination: { page, limit, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 },
-  };
+  return { products: docs.map((d) => toCard(d, storage)), pagination: pagination(page, limit, totalItems) };
 }
 
 /** One approved product by slug, or null (unknown, pending and rejected products look the same). */
 export async function getProduct(slug: string, storage: FileStorage): Promise<ProductDetail | null> {
   if (!SLUG_SHAPE.test(slug) || slug.length > 120) return null;
-  const product = await ProductModel.findOne({ slug: String(slug), status: 'approved' }).lean<ProductRecord>();
+  const index = await directoryIndex();
+  let product: ProductRecord | null;
+  if (index.cards) {
+    // Looked up by _id, which every database answers from its primary index.
+    const card = index.bySlug.get(slug);
+    product = card ? await ProductModel.findOne({ _id: card._id, status: 'approved' }).lean<ProductRecord>() : null;
+  } else {
+    product = await ProductModel.findOne({ slug: String(slug), status: 'approved' }).lean<ProductRecord>();
+  }
   return product ? toDetail(product, storage) : null;
 }
 

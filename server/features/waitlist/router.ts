@@ -10,7 +10,7 @@ export const WAITLIST_RATE_LIMITED = 'Too many sign-ups from your network, pleas
 /** POST /api/waitlist { email }: the same answer for a new and a repeat address, so the list cannot be probed. */
 export function waitlistRouter({ config, redis, queues, logger }: Pick<AppDeps, 'config' | 'redis' | 'queues' | 'logger'>): Router {
   const router = Router();
-  const limit = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:waitlist`, limit: config.WAITLIST_PER_HOUR, windowMs: 3_600_000, message: WAITLIST_RATE_LIMITED, body: (message) => ({ success: false, message }) });
+  const limit = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:waitlist`, limit: config.WAITLIST_PER_HOUR, windowMs: 3_600_000, message: WAITLIST_RATE_LIMITED });
   router.post('/', limit, async (req, res) => {
     const parsed = waitlistBody.safeParse(req.body ?? {});
     if (!parsed.success) {
