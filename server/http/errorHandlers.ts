@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { HttpError, NotFound } from './errors';
 
-const GENERIC_MESSAGE = 'Something bad happened; please try again later.';
+import { GENERIC_ERROR_MESSAGE as GENERIC_MESSAGE } from '../../views/lib/messages';
 
 /** The status and client-safe message for any thrown value; unknown errors never leak details. */
 export function describeError(error: unknown): { status: number; message: string; expose: boolean } {

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
 import type { PublicSettings } from '../../views/data';
 import { routes } from '../../views/routes';
+import { GENERIC_ERROR_MESSAGE } from '../../views/lib/messages';
 import type { PageAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -75,7 +76,7 @@ function hideUnexpectedErrors(context: StaticHandlerContext): unknown[] {
   for (const [routeId, error] of Object.entries(context.errors)) {
     if (isRouteErrorResponse(error)) continue;
     failures.push(error);
-    context.errors[routeId] = new Error('Something bad happened; please try again later.');
+    context.errors[routeId] = new Error(GENERIC_ERROR_MESSAGE);
   }
   return failures;
 }

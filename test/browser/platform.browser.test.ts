@@ -38,7 +38,8 @@ describe('hydration', () => {
     await page.waitForURL(`${baseUrl}/`);
     // The marker survives only if no full page load happened.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-    expect(await page.title()).not.toBe('Page not found');
+    // The head follows the new route once it has rendered.
+    await page.waitForFunction(() => document.title !== 'Page not found' && document.title.length > 0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -15,7 +15,9 @@ import { ProductModel, type Product, type ProductStatus } from './model';
 import { productListQuerySchema, SLUG_SHAPE, STATUS_TOKEN_SHAPE, type ProductListInput } from './schema';
 
 export const DUPLICATE_WEBSITE_MESSAGE = 'This website is already listed';
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+import { PRODUCT_NOT_FOUND } from '../../../views/pages/directory/submitRules';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = PRODUCT_NOT_FOUND;
 
 export interface ProductDeps {
   config: Config;

@@ -6,10 +6,9 @@ import { truncate } from '../../lib/text';
 import type { ProductDetail } from '../../types/products';
 import { DirectoryShell } from './DirectoryHeader';
 import { displayHost, fullDate, referralUrl } from './format';
-import { categoryLabel } from './submitRules';
+import { categoryLabel, PRODUCT_NOT_FOUND } from './submitRules';
 
 /** Spec sections 8 and 9: the product page's error texts and SEO cut lengths. */
-export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_SERVER_ERROR = 'Server error occurred';
 export const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
 const SEO_TITLE_MAX = 30;

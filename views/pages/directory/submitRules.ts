@@ -176,3 +176,6 @@ export function checkSubmission(
   }
   return null;
 }
+
+/** Spec section 8: the answer for a product that does not exist or is not listed (API and page). */
+export const PRODUCT_NOT_FOUND = 'Product not found';
