@@ -8,6 +8,8 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** Per lazily loaded page module (its source path): the chunks to preload with its HTML. */
+  pageChunks?: Record<string, string[]>;
 }
 
 interface ManifestChunk {
@@ -15,6 +17,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 /** In development Vite serves the sources; in production the manifest names the hashed files. */
@@ -40,9 +43,32 @@ export function loadAssets(dev: boolean): PageAssets {
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+
+  // The chunks a lazy page needs beyond the entry's, so the browser fetches them with the HTML, not after it.
+  const pageChunks: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    const collect = (k: string) => {
+      const c = manifest[k];
+      if (!c || k === CLIENT_ENTRY || preloads.has(c.file) || files.has(c.file)) return;
+      files.add(c.file);
+      c.imports?.forEach(collect);
+    };
+    collect(key);
+    pageChunks[key] = [...files].map((f) => `/${f}`);
+  }
   return {
     scripts: [`/${entry.file}`],
     styles: [...styles].map((f) => `/${f}`),
     preloads: [...preloads].map((f) => `/${f}`),
+    pageChunks,
   };
+}
+
+/** The entry's preloads plus those of the lazy pages among the matched route ids (`<source path>#<path>`). */
+export function preloadsFor(assets: PageAssets, routeIds: readonly string[]): string[] {
+  const files = new Set(assets.preloads);
+  for (const id of routeIds) assets.pageChunks?.[id.split('#')[0]]?.forEach((file) => files.add(file));
+  return [...files];
 }

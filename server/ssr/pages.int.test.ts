@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
+import { routes } from '../../views/routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +67,19 @@ describe('API and health endpoints', () => {
     await request(t.app).get('/healthz').expect(200, { status: 'ok' });
     const ready = await request(t.app).get('/readyz').expect(200);
     expect(ready.body.checks).toEqual({ mongodb: 'ok', redis: 'ok' });
+  });
+});
+
+describe('preloading lazy pages', () => {
+  it('When a lazily loaded page is requested, then its chunk is preloaded with the HTML, and every lazy route names a real chunk', async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const lazyIds = (routes[0].children ?? []).filter((r) => r.lazy).map((r) => r.id!.split('#')[0]);
+    expect(lazyIds.length).toBeGreaterThan(5);
+    for (const file of lazyIds) expect(manifest[file]?.isDynamicEntry).toBe(true);
+
+    const res = await request(t.app).get('/terms').expect(200);
+    expect(res.text).toContain(`<link rel="modulepreload" href="/${manifest['views/pages/landing/TermsPage.tsx'].file}">`);
+    const home = await request(t.app).get('/').expect(200);
+    expect(home.text).not.toContain(manifest['views/pages/landing/TermsPage.tsx'].file);
   });
 });

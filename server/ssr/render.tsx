@@ -6,7 +6,7 @@ import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
 import type { PublicSettings } from '../../views/data';
 import { routes } from '../../views/routes';
 import { GENERIC_ERROR_MESSAGE } from '../../views/lib/messages';
-import type { PageAssets } from './assets';
+import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
 
 // Built once: the route table never changes while the process runs.
@@ -59,7 +59,7 @@ export async function renderPage(url: string, { publicUrl, assets, extraHead, si
     publicUrl,
     siteName: settings?.siteName ?? '',
     appHtml,
-    assets,
+    assets: { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
     nonce: NONCE_PLACEHOLDER,
     extraHead,
   });
