@@ -13,24 +13,22 @@ const line = z.string().min(1).max(300);
 const upsell = (ctx: EmailContext, name: string) =>
   `Want more visibility for ${name}? We can submit it to 200+ directories for backlinks and traffic: ${productLinks.pricing(ctx)}`;
 
-const submitted = z.object({
+// What every directory email knows about the listing; each email adds its own fields.
+const listing = z.object({
   firstname: line,
   name: line,
+  slug: line,
   headline: line,
   website_url: z.string().max(2048),
   category: line,
-  token: z.string().min(20).max(64),
-  published: z.boolean(),
-  slug: line,
 });
 
-const operator = z.object({
-  name: line,
-  slug: line,
-  headline: line,
-  website_url: z.string().max(2048),
-  category: line,
-  firstname: line,
+const submitted = listing.extend({
+  token: z.string().min(20).max(64),
+  published: z.boolean(),
+});
+
+const operator = listing.extend({
   email: z.string().max(254),
   status: z.enum(['pending', 'approved']),
 });
