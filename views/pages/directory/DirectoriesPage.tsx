@@ -164,7 +164,7 @@ function SearchBox({ q }: { q: string }) {
           type="search"
           defaultValue={q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search by name, headline or category"
+          placeholder="Search products"
           autoComplete="off"
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 focus:outline-none focus:ring-4 focus:ring-orange-500/15"
         />

@@ -313,8 +313,8 @@ function ImageField({ label, name, file, onFile, hint, square = false }: { label
       />
       {file && previewUrl ? (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid={`${name}-preview`}>
-          <div className="flex h-40 items-center justify-center overflow-hidden rounded-lg bg-white">
-            <img src={previewUrl} alt={`${label} preview`} className={square ? 'h-32 w-32 rounded-xl object-cover' : 'max-h-40 w-full object-contain'} />
+          <div className="flex h-32 items-center justify-center overflow-hidden rounded-lg bg-white">
+            <img src={previewUrl} alt={`${label} preview`} className={square ? 'h-24 w-24 rounded-xl object-cover' : 'max-h-32 w-full object-contain'} />
           </div>
           <div className="mt-3 flex items-center justify-between gap-3">
             <p className="min-w-0 truncate text-xs text-slate-600">
@@ -338,7 +338,7 @@ function ImageField({ label, name, file, onFile, hint, square = false }: { label
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
-          className={`flex h-[13.5rem] cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-4 text-center transition peer-focus-visible:border-orange-500 peer-focus-visible:ring-4 peer-focus-visible:ring-orange-500/15 ${dragging ? 'border-orange-400 bg-orange-50' : 'border-slate-300 bg-slate-50/60 hover:border-orange-300 hover:bg-orange-50/40'}`}
+          className={`flex h-44 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-4 text-center transition peer-focus-visible:border-orange-500 peer-focus-visible:ring-4 peer-focus-visible:ring-orange-500/15 ${dragging ? 'border-orange-400 bg-orange-50' : 'border-slate-300 bg-slate-50/60 hover:border-orange-300 hover:bg-orange-50/40'}`}
         >
           <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-orange-500 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
             <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
