@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '../../views/lib/html';
 
 export interface EmailContext {
   siteName: string;
@@ -21,9 +22,6 @@ export function defineEmail<S extends z.ZodType>(schema: S, render: (data: z.inf
   return { schema, render: (data, ctx) => render(data as z.infer<S>, ctx) };
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export interface EmailBody {
   subject: string;
   heading: string;
@@ -39,14 +37,14 @@ export function composeEmail({ subject, heading, paragraphs, action, footnote }:
     `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">` +
     `<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">` +
-    `<tr><td><p style="margin:0 0 24px;font-weight:bold;color:#f97316">${escape(ctx.siteName)}</p>` +
-    `<h1 style="margin:0 0 16px;font-size:22px">${escape(heading)}</h1>` +
-    paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escape(p)}</p>`).join('') +
+    `<tr><td><p style="margin:0 0 24px;font-weight:bold;color:#f97316">${escapeHtml(ctx.siteName)}</p>` +
+    `<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>` +
+    paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('') +
     (action
-      ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#f97316;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>`
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#f97316;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`
       : '') +
-    (footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escape(footnote)}</p>` : '') +
-    `</td></tr></table><p style="font-size:12px;color:#94a3b8"><a href="${escape(ctx.publicUrl)}" style="color:#94a3b8">${escape(ctx.publicUrl)}</a></p>` +
+    (footnote ? `<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(footnote)}</p>` : '') +
+    `</td></tr></table><p style="font-size:12px;color:#94a3b8"><a href="${escapeHtml(ctx.publicUrl)}" style="color:#94a3b8">${escapeHtml(ctx.publicUrl)}</a></p>` +
     `</td></tr></table></body></html>`;
   return { subject, text, html };
 }

@@ -1,9 +1,6 @@
 import { absoluteUrl, type PageHead } from '../../views/head';
+import { escapeHtml } from '../../views/lib/html';
 import type { PageAssets } from './assets';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */
 export function scriptJson(value: unknown): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../views/lib/html';
 import type { Config } from '../../config';
 
 export interface Analytics {
@@ -8,15 +9,13 @@ export interface Analytics {
   connectOrigins: string[];
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The third-party analytics snippet: only in production and only when a script URL is configured. */
 export function analyticsFor(config: Config, nonce: string): Analytics {
   if (!config.isProduction || !config.ANALYTICS_SCRIPT_URL) return { headHtml: '', scriptOrigins: [], connectOrigins: [] };
   const url = new URL(config.ANALYTICS_SCRIPT_URL);
   const domain = config.ANALYTICS_SITE_ID ?? new URL(config.PUBLIC_URL).hostname;
   return {
-    headHtml: `<script defer src="${escapeAttribute(url.href)}" data-domain="${escapeAttribute(domain)}" nonce="${nonce}"></script>`,
+    headHtml: `<script defer src="${escapeHtml(url.href)}" data-domain="${escapeHtml(domain)}" nonce="${nonce}"></script>`,
     scriptOrigins: [url.origin],
     connectOrigins: [url.origin],
   };

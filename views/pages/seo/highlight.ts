@@ -1,13 +1,11 @@
+import { escapeHtml } from '../../lib/html';
+
 /** The orange accent of generated headings (spec: a highlighted span in an orange colour class with a hover shade). */
 export const HIGHLIGHT_CLASS = 'text-orange-500 transition-colors hover:text-orange-600';
 
-function escapeText(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /** Builds a heading's HTML from our own texts: `before <span>highlighted</span> after`, every part escaped. */
 export function highlightedHtml(before: string, highlighted: string, after = ''): string {
-  return `${escapeText(before)}<span class="${HIGHLIGHT_CLASS}">${escapeText(highlighted)}</span>${escapeText(after)}`;
+  return `${escapeHtml(before)}<span class="${HIGHLIGHT_CLASS}">${escapeHtml(highlighted)}</span>${escapeHtml(after)}`;
 }
 
 /** The plain text of such a heading, for breadcrumbs and link labels. */
