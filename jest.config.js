@@ -14,7 +14,8 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   // Stylesheets are the bundler's business; server-side code never needs their contents.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/emptyModule.ts' },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+  // <rootDir>/data is the local services' folder; server/features/seo/data holds tests of its own.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/data/'],
 };
 
 /** @type {import('jest').Config} */
@@ -22,8 +23,8 @@ const config = {
   maxWorkers: 2,
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{server,views,jobs,client,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.*'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,views,jobs,client,scripts,test}/**/*.int.test.{ts,tsx}'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.*'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.int.test.{ts,tsx}'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.test.ts'] },
   ],
 };

@@ -1,12 +1,10 @@
 import '../views/styles.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { installSiteData } from '../views/data';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { routes } from '../views/routes';
-import { browserSiteData } from './siteData';
-
-installSiteData(browserSiteData);
+import { servicesContext } from '../views/services';
+import { browserServices } from './services';
 
 // Lazy routes matched by the server must be loaded before hydration, or the first render would not match its HTML.
 async function resolveLazyMatches() {
@@ -23,7 +21,14 @@ async function resolveLazyMatches() {
 }
 
 resolveLazyMatches().then(() => {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    // Loaders and actions in the browser reach the API through the same interface the server fills with services.
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, browserServices);
+      return context;
+    },
+  });
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -1,30 +1,25 @@
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { withTimeout } from '../server/lib/timeout';
 
-/** Every queue the service uses; processors live in jobs/processors/<name>.ts. */
-export const QUEUE_NAMES = ['email', 'waitlist'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-
-export interface EmailJob {
-  /** A key of EMAIL_TEMPLATES; the job carries data, never rendered secrets. */
-  template: string;
-  to: string;
-  data: Record<string, unknown>;
+/**
+ * A queue a feature declares: its name, its job options and how its processor is built.
+ * `Ctx` is what processors are built from (the platform); jobs/ never needs to know what is in it.
+ */
+export interface QueueDefinition<Payload = unknown, Ctx = never> {
+  name: string;
+  /** Overrides of the default job options (attempts, backoff...). */
+  jobOptions?: JobsOptions;
+  concurrency?: number;
+  processor(ctx: Ctx): (job: Job<Payload>) => Promise<unknown>;
 }
 
-/** A new waitlist entry: welcome email and marketing contact (jobs/processors/waitlist.ts). */
-export interface WaitlistJob {
-  entryId: string;
-  email: string;
+export function defineQueue<Payload, Ctx>(definition: QueueDefinition<Payload, Ctx>): QueueDefinition<Payload, Ctx> {
+  return definition;
 }
 
-export interface JobPayloads {
-  email: EmailJob;
-  waitlist: WaitlistJob;
-}
-
-export type Queues = { [N in QueueName]: Queue<JobPayloads[N]> } & { closeAll(): Promise<void> };
+/** The payload type a definition carries. */
+export type PayloadOf<D> = D extends QueueDefinition<infer P, never> ? P : D extends QueueDefinition<infer P, infer _C> ? P : never;
 
 export function defaultJobOptions(attempts: number): JobsOptions {
   return {
@@ -36,23 +31,52 @@ export function defaultJobOptions(attempts: number): JobsOptions {
   };
 }
 
-/** Producers share the request-path Redis connection, which fails fast when Redis is down. */
-export function createQueues(connection: Redis, prefix: string, attempts = 5): Queues {
-  const queues = Object.fromEntries(
-    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: defaultJobOptions(attempts) })]),
-  ) as { [N in QueueName]: Queue<JobPayloads[N]> };
-  // Connection errors reach callers through addJob and /readyz; unobserved 'error' events would only add noise.
-  for (const name of QUEUE_NAMES) queues[name].on('error', () => undefined);
-  return {
-    ...queues,
-    async closeAll() {
-      await Promise.allSettled(QUEUE_NAMES.map((name) => queues[name].close()));
-    },
-  };
-}
+// Producers never need the processor: only name and options matter here.
+type AnyDefinition = Pick<QueueDefinition<unknown, unknown>, 'name' | 'jobOptions' | 'concurrency'>;
 
-/** Adds a job, giving up quickly when Redis does not answer so the caller can fall back to the outbox. */
-export async function addJob<N extends QueueName>(queues: Queues, name: N, data: JobPayloads[N], opts: JobsOptions = {}, timeoutMs = 1500) {
-  const queue = queues[name] as unknown as Queue<JobPayloads[N]>;
-  return withTimeout(queue.add(name as never, data as never, opts), timeoutMs);
+/** The producer side of every declared queue, on the request-path Redis connection (fails fast when Redis is down). */
+export class Queues {
+  private readonly queues = new Map<string, Queue>();
+  private readonly byName = new Map<string, AnyDefinition>();
+
+  constructor(
+    private readonly connection: Redis,
+    readonly prefix: string,
+    definitions: readonly AnyDefinition[],
+    private readonly attempts: number,
+  ) {
+    for (const definition of definitions) this.byName.set(definition.name, definition);
+  }
+
+  get names(): string[] {
+    return [...this.byName.keys()];
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  /** The BullMQ queue of a declared name (made on first use). */
+  queue(name: string): Queue {
+    const definition = this.byName.get(name);
+    if (!definition) throw new Error(`Unknown queue "${name}"; declared: ${this.names.join(', ')}`);
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: { ...defaultJobOptions(this.attempts), ...definition.jobOptions } });
+      // Connection errors reach callers through add() and /readyz; unobserved 'error' events would only add noise.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** Adds a job, giving up quickly when Redis does not answer so the caller can fall back to the outbox. */
+  async add(name: string, data: unknown, opts: JobsOptions = {}, timeoutMs = 1500) {
+    const queue = this.queue(name);
+    return withTimeout(queue.add(name, data, opts), timeoutMs);
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+  }
 }

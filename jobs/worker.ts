@@ -1,29 +1,15 @@
 import { ConfigError, loadConfig } from '../server/config';
-import { connectMongo, disconnectMongo } from '../server/db/mongo';
+import { QUEUES } from '../server/features/registry';
 import { withTimeout } from '../server/lib/timeout';
-import { createLogger } from '../server/logger';
-import { closeRedis, createRedis } from '../server/redis';
-import { createQueues } from './queues';
+import { createRuntime } from '../server/runtime';
 import { startWorkers } from './workers';
 
-/** `npm run worker`: runs every processor without the web server. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.LOG_LEVEL, 'worker');
-  await connectMongo({ uri: config.MONGODB_URI, logger });
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  const queues = createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
-  const workers = startWorkers({ config, logger, queues });
-  logger.info('workers running');
+/** `npm run worker`: runs every feature's processors without the web server. */
+export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const runtime = await createRuntime(config, { role: 'worker' });
+  const workers = startWorkers(runtime, QUEUES);
+  runtime.logger.info({ queues: QUEUES.map((q) => q.name) }, 'workers running');
 
   let stopping = false;
   const shutdown = async () => {
@@ -33,9 +19,7 @@ async function main() {
       await withTimeout(
         (async () => {
           await workers.close();
-          await queues.closeAll();
-          await closeRedis(redis);
-          await disconnectMongo();
+          await runtime.dispose();
         })(),
         10_000,
       );
@@ -49,7 +33,9 @@ async function main() {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  runWorker().catch((error) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
-import { createQueues, type Queues } from '../jobs/queues';
 import { ConfigError, loadConfig } from '../server/config';
-import { connectMongo, disconnectMongo } from '../server/db/mongo';
+import { UsageError, type CliContext, type Command } from '../server/features/command';
 import { createLogger } from '../server/logger';
-import { closeRedis, createRedis } from '../server/redis';
+import { createRuntime, type Runtime } from '../server/runtime';
 import { COMMANDS } from './commands';
-import { UsageError, type CliContext, type Command } from './commands/types';
 
 function help(print: (line: string) => void) {
   print('Usage: npm run cli -- <command> [options]\n\nCommands:');
@@ -28,23 +26,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const config = loadConfig(env);
   // Logs go to stderr so that a command's output can be piped.
   const logger = createLogger(env.LOG_LEVEL ?? 'warn', 'cli');
-  let connected = false;
-  let queues: Queues | undefined;
-  let redis: ReturnType<typeof createRedis> | undefined;
+  let runtime: Promise<Runtime> | undefined;
   const ctx: CliContext = {
     config,
     logger,
     print,
-    async db() {
-      if (connected) return;
-      await connectMongo({ uri: config.MONGODB_URI, logger, attempts: 3 });
-      connected = true;
-    },
-    queues() {
-      redis ??= createRedis(config.REDIS_URL, 'producer');
-      queues ??= createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
-      return queues;
-    },
+    platform: () => (runtime ??= createRuntime(config, { role: 'cli', logger, mongoAttempts: 3, redisWaitMs: 2000 })),
   };
   try {
     const { values, positionals } = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true, strict: true });
@@ -56,9 +43,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
     throw error;
   } finally {
-    await queues?.closeAll();
-    if (redis) await closeRedis(redis);
-    if (connected) await disconnectMongo();
+    if (runtime) await (await runtime.catch(() => undefined))?.dispose();
   }
 }
 

@@ -1,33 +1,26 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
-import { installSiteData } from '../views/data';
-import type { Queues } from '../jobs/queues';
 import { createApiRouter } from './api';
-import { UPLOADS_PATH, uploadsStatic } from './features/uploads/storage';
-import type { Config } from './config';
-import { healthRouter } from './http/health';
-import { pageErrorHandler } from './http/errorHandlers';
-import { assignNonce, securityHeaders } from './http/security';
-import type { Logger } from './logger';
-import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
-import { pageHandler, type PageRenderer } from './ssr/pageHandler';
-import { NONCE_PLACEHOLDER, renderPage } from './ssr/render';
-import { analyticsFor } from './features/site/analytics';
-import { createServerSiteData } from './ssr/siteData';
-import { cachedPages, createPageCache } from './ssr/pageCache';
-import { sitemapRouter } from './features/seo/router';
+import { submissionLimit } from './features/directory/router';
 import { isGeneratedPagePath } from './features/seo/service';
-import { onPlansChanged } from './features/plans/service';
+import { sitemapRouter } from './features/seo/router';
+import { analyticsFor } from './features/site/analytics';
+import { UPLOADS_PATH, uploadsStatic } from './features/uploads/storage';
+import { waitlistLimit } from './features/waitlist/router';
+import { pageErrorHandler } from './http/errors';
+import { healthRouter } from './http/health';
+import { keepRefusalForPage, pageRefusal } from './http/rateLimit';
+import { assignNonce, securityHeaders } from './http/security';
+import type { Platform } from './platform';
+import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
+import { cachedPages, createPageCache } from './ssr/pageCache';
+import { pageHandler, type PageRenderer } from './ssr/pageHandler';
+import { createPageServices } from './ssr/pageServices';
+import { NONCE_PLACEHOLDER, renderPage } from './ssr/render';
 
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
-  /** The request-path Redis connection (fails fast when Redis is down). */
-  redis: Redis;
-  queues: Queues;
+export interface AppOptions {
   /** Vite in middleware mode, for `npm run dev`. */
   vite?: ViteDevServer;
   /** Overrides for tests. */
@@ -35,10 +28,18 @@ export interface AppDeps {
   renderer?: PageRenderer;
 }
 
-/** Builds the Express app: middleware order, routers and the page renderer; listening is the caller's job. */
-export function createApp(deps: AppDeps): Express {
-  const { config, logger, vite } = deps;
-  installSiteData(createServerSiteData(deps));
+/** Pages that are the same for every visitor: rendered once, then served from the page cache until a change is announced. */
+const PUBLIC_PAGES = new Set(['/', '/growth-partner', '/influencer-outreach', '/list-of-directories-with-reciprocal-links', '/terms', '/privacy', '/gdpr', '/directories', '/directories/submit']);
+const PRODUCT_PAGE = /^\/product\/[a-z0-9-]{1,120}$/;
+export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PRODUCT_PAGE.test(path) || isGeneratedPagePath(path);
+
+/** Largest body a page form may post without JavaScript (the submission's two 5 MB images and its fields). */
+const PAGE_FORM_MAX_BYTES = 11 * 1024 * 1024;
+
+/** Builds the Express app on a platform: middleware order, routers and the page renderer; listening is the caller's job. */
+export function createApp(platform: Platform, options: AppOptions = {}): Express {
+  const { config, logger, redis } = platform;
+  const { vite } = options;
 
   const app = express();
   app.disable('x-powered-by');
@@ -46,7 +47,7 @@ export function createApp(deps: AppDeps): Express {
   // Query strings are parsed flat (no nested objects), so `a[$ne]=x` stays a plain string key.
   app.set('query parser', 'simple');
 
-  app.use(healthRouter(deps.redis));
+  app.use(healthRouter(redis));
   app.use(assignNonce);
   // The analytics snippet (production only) carries the nonce; its origin is allowed by the CSP.
   const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
@@ -74,21 +75,33 @@ export function createApp(deps: AppDeps): Express {
 
   // Uploaded images: unique file names, so cached for a year as immutable.
   app.use(UPLOADS_PATH, uploadsStatic(config.UPLOADS_DIR));
-  app.use('/api', createApiRouter(deps));
-  // GET /sitemap.xml, /sitemaps/*.xml and /robots.txt, built once and kept in memory.
-  app.use(sitemapRouter({ config, logger }));
+  app.use('/api', createApiRouter(platform));
+  app.use(sitemapRouter(platform));
 
-  let assets = deps.assets;
+  let assets = options.assets;
   const render: PageRenderer =
-    deps.renderer ??
-    ((url, signal) => {
+    options.renderer ??
+    ((request, services) => {
       assets ??= loadAssets(Boolean(vite));
-      return renderPage(url, { publicUrl: config.PUBLIC_URL, assets, signal, extraHead: analytics.headHtml });
+      return renderPage(request, { publicUrl: config.PUBLIC_URL, assets, services, extraHead: analytics.headHtml });
     });
-  // Generated SEO pages are the same for every visitor: rendered once, then served from memory until plans change.
-  const pageCache = createPageCache();
-  onPlansChanged(() => pageCache.clear());
-  app.get('/{*path}', cachedPages({ render, cache: pageCache, logger, cacheable: isGeneratedPagePath }), pageHandler(render, logger));
+  const pages = pageHandler({
+    render,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    maxBodyBytes: PAGE_FORM_MAX_BYTES,
+    servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res) }),
+  });
+  const pageCache = createPageCache({ bus: platform.bus, ttlMs: config.CACHE_TTL_SECONDS * 1000 });
+
+  // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
+  app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
+  app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
+  app.get(
+    '/{*path}',
+    cachedPages({ render, cache: pageCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isPublicPagePath }),
+    pages,
+  );
   app.use(pageErrorHandler(logger));
   return app;
 }

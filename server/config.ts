@@ -23,6 +23,8 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('lb'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   API_WRITES_PER_MINUTE: positiveInt.default(60),
+  // The longest any cache keeps data when a change announcement was lost (the invalidation bus, server/cache).
+  CACHE_TTL_SECONDS: positiveInt.max(3600).default(30),
   SITE_NAME: z.string().min(1).default('LaunchBoost'),
   // Marketing site settings (server/features/site/settings.ts).
   FOUNDER_NAME: z.string().min(1).default('Alex Martin'),

@@ -1,31 +1,36 @@
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
-import { createQueues } from '../jobs/queues';
 import { startWorkers, type RunningWorkers } from '../jobs/workers';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { connectMongo, disconnectMongo } from './db/mongo';
+import { QUEUES } from './features/registry';
 import { withTimeout } from './lib/timeout';
-import { createLogger } from './logger';
-import { closeRedis, createRedis, waitForRedis } from './redis';
+import { createRuntime, type Runtime } from './runtime';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 export interface StartedServer {
   url: string;
   config: Config;
+  runtime: Runtime;
+  app: Express;
+  /** Starts the BullMQ workers in this process (when WORKERS=off at start, e.g. in tests). */
+  startWorkers(): RunningWorkers;
   stop(): Promise<void>;
 }
 
-/** Config → MongoDB and Redis → HTTP (and workers unless WORKERS=off); stop() undoes it in reverse. */
-export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false } = {}): Promise<StartedServer> {
+export interface StartOptions extends Pick<AppOptions, 'assets' | 'renderer'> {
+  dev?: boolean;
+  /** Listen address; tests use 127.0.0.1. */
+  host?: string;
+}
+
+/** Config → runtime → HTTP (and workers unless WORKERS=off); stop() undoes it in reverse. PORT=0 picks a free port. */
+export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false, host, ...appOptions }: StartOptions = {}): Promise<StartedServer> {
   const config = loadConfig(env);
-  const logger = createLogger(config.LOG_LEVEL);
-  await connectMongo({ uri: config.MONGODB_URI, logger });
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  // Rate-limit stores load their scripts at start-up: give Redis a moment to connect first.
-  if (!(await waitForRedis(redis))) logger.warn({ redis: config.REDIS_URL }, 'redis not reachable at start; serving anyway, /readyz reports it');
-  const queues = createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
+  const runtime = await createRuntime(config, { role: 'web' });
+  const { logger } = runtime;
 
   let vite: ViteDevServer | undefined;
   if (dev) {
@@ -33,31 +38,38 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false 
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   }
 
-  const app = createApp({ config, logger, redis, queues, vite });
+  const app = createApp(runtime, { vite, ...appOptions });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, () => resolve(s));
+    const s = host ? app.listen(config.PORT, host, () => resolve(s)) : app.listen(config.PORT, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
 
-  const workers: RunningWorkers | undefined = config.WORKERS === 'on' ? startWorkers({ config, logger, queues }) : undefined;
+  const workers: RunningWorkers[] = [];
+  const runWorkers = () => {
+    const running = startWorkers(runtime, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
+    workers.push(running);
+    return running;
+  };
+  if (config.WORKERS === 'on') runWorkers();
   logger.info({ url, publicUrl: config.PUBLIC_URL, workers: config.WORKERS, mode: dev ? 'development (vite)' : config.NODE_ENV }, 'server listening');
 
   return {
     url,
     config,
+    runtime,
+    app,
+    startWorkers: runWorkers,
     async stop() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const forceClose = setTimeout(() => server.closeAllConnections(), 3000);
       await closing;
       clearTimeout(forceClose);
-      await workers?.close();
+      await Promise.all(workers.map((w) => w.close()));
       await vite?.close();
-      await queues.closeAll();
-      await closeRedis(redis);
-      await disconnectMongo();
+      await runtime.dispose();
       logger.info('shutdown complete');
     },
   };

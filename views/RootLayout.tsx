@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { DocumentHead } from './components/DocumentHead';
-import { siteData } from './data';
+import { servicesOf } from './services';
 
-export async function rootLoader() {
-  return { settings: await siteData().settings() };
+export async function rootLoader({ context }: LoaderFunctionArgs) {
+  return { settings: await servicesOf(context).settings() };
 }
 
 /** Settings do not change between navigations, so the root loader runs once per page load. */

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       lazyPage('terms', 'views/pages/landing/TermsPage.tsx', () => import('./pages/landing/TermsPage')),
       lazyPage('privacy', 'views/pages/landing/PrivacyPage.tsx', () => import('./pages/landing/PrivacyPage')),
       lazyPage('gdpr', 'views/pages/landing/GdprPage.tsx', () => import('./pages/landing/GdprPage')),
+      // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
+      lazyPage('waitlist', 'views/pages/landing/WaitlistPage.tsx', () => import('./pages/landing/WaitlistPage')),
 
       // Directory area (lazy)
       lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage')),

@@ -8,15 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
-import { createQueues } from '../../jobs/queues';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { bumpDirectoryVersion } from '../../server/features/products/listing';
-import { ProductModel } from '../../server/features/products/model';
-import { listProducts, listProductsFromDatabase, parseProductListQuery, productStorage } from '../../server/features/products/service';
-import { createLogger } from '../../server/logger';
-import { closeRedis, createRedis } from '../../server/redis';
-import { CATEGORIES } from '../../views/pages/directory/submitRules';
+import { CATEGORIES } from '../../domain/directory/categories';
+import { productListQuerySchema } from '../../domain/directory/listing';
+import { ProductModel } from '../../server/features/directory/model';
+import { directoryService } from '../../server/features/directory/service';
+import { start } from '../../server/main';
 
 const PRODUCTS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -32,9 +28,10 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 async function main() {
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = '/bench_products';
-  const config = loadConfig({
+  const server = await start({
     ...process.env,
     NODE_ENV: 'test',
+    PORT: '0',
     LOG_LEVEL: 'silent',
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: 'bench-products',
@@ -42,11 +39,7 @@ async function main() {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
   });
-  const logger = createLogger('silent');
-  await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000 });
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  const queues = createQueues(redis, config.QUEUE_PREFIX);
-  let server: ReturnType<ReturnType<typeof createApp>['listen']> | undefined;
+  const directory = directoryService(server.runtime);
   try {
     await mongoose.connection.dropDatabase();
     await ProductModel.init();
@@ -80,14 +73,9 @@ async function main() {
     });
     for (let i = 0; i < docs.length; i += 250) await ProductModel.collection.insertMany(docs.slice(i, i + 250));
     const approved = await ProductModel.countDocuments({ status: 'approved' });
-    await bumpDirectoryVersion();
-
-    const app = createApp({ config, logger, redis, queues });
-    server = await new Promise((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
-    });
-    const address = server!.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/products?page=40`;
+    // Raw collection writes announce nothing: say it, as a migration would.
+    await directory.announceChange();
+    const url = `${server.url}/api/products?page=40`;
 
     const first = (await (await fetch(url)).json()) as { data: { products: unknown[]; pagination: Record<string, unknown> } };
     if (first.data.products.length !== 12) throw new Error(`expected 12 products on page 40, got ${first.data.products.length}`);
@@ -101,19 +89,18 @@ async function main() {
       if (i >= WARMUP) http.push(performance.now() - start);
     }
 
-    const storage = productStorage(config);
-    const query = parseProductListQuery({ page: 40 });
+    const query = productListQuerySchema.parse({ page: 40 });
     const service: number[] = [];
     for (let i = 0; i < WARMUP + RUNS; i++) {
       const start = performance.now();
-      await listProducts(query, storage);
+      await directory.list(query);
       if (i >= WARMUP) service.push(performance.now() - start);
     }
 
     // The first request after an approval rebuilds the in-memory index.
     const afterWrite: number[] = [];
     for (let i = 0; i < 10; i++) {
-      await bumpDirectoryVersion();
+      await directory.announceChange();
       const start = performance.now();
       await (await fetch(url)).arrayBuffer();
       afterWrite.push(performance.now() - start);
@@ -122,7 +109,7 @@ async function main() {
     const database: number[] = [];
     for (let i = 0; i < 20; i++) {
       const start = performance.now();
-      await listProductsFromDatabase(query, storage);
+      await directory.listFromDatabase(query);
       database.push(performance.now() - start);
     }
 
@@ -132,16 +119,13 @@ async function main() {
     const d = stats(database);
     console.log(`${PRODUCTS} products seeded (${approved} approved); page 40: ${JSON.stringify(first.data.pagination)}`);
     console.log(`GET /api/products?page=40 over HTTP, ${RUNS} runs: median ${ms(h.median)}, p95 ${ms(h.p95)}, min ${ms(h.min)}, max ${ms(h.max)}`);
-    console.log(`listProducts() alone,          ${RUNS} runs: median ${ms(s.median)}, p95 ${ms(s.p95)}, min ${ms(s.min)}, max ${ms(s.max)}`);
+    console.log(`directory.list() alone,                   ${RUNS} runs: median ${ms(s.median)}, p95 ${ms(s.p95)}, min ${ms(s.min)}, max ${ms(s.max)}`);
     console.log(`first request after a write (index rebuilt), 10 runs: median ${ms(w.median)}, max ${ms(w.max)}`);
     console.log(`database query without the index, 20 runs:         median ${ms(d.median)}, p95 ${ms(d.p95)}`);
     console.log(h.median < 100 ? 'OK: median under 100 ms' : 'SLOW: median at or over 100 ms');
   } finally {
-    if (server) await new Promise((resolve) => server!.close(resolve));
     await mongoose.connection.dropDatabase().catch(() => undefined);
-    await mongoose.disconnect();
-    await queues.closeAll();
-    await closeRedis(redis);
+    await server.stop();
   }
 }
 

@@ -1,8 +1,7 @@
-import { productCommands } from './products';
+import type { Command } from '../../server/features/command';
+import { FEATURE_COMMANDS } from '../../server/features/registry';
 import { queueCommands } from './queues';
 import { seedCommand } from './seed';
-import { seoCommands } from './seo';
-import type { Command } from './types';
 
-/** The one registry of operator commands: `npm run cli -- <name>`. */
-export const COMMANDS: Command[] = [seedCommand, ...queueCommands, ...productCommands, ...seoCommands];
+/** The one registry of operator commands (`npm run cli -- <name>`): infrastructure's, then each feature's. */
+export const COMMANDS: readonly Command[] = [seedCommand, ...queueCommands, ...FEATURE_COMMANDS];

@@ -37,3 +37,13 @@ export async function pingMongo(timeoutMs = 1500): Promise<boolean> {
   if (mongoose.connection.readyState !== 1 || !db) return false;
   return withTimeout(db.admin().ping().then(() => true), timeoutMs).catch(() => false);
 }
+
+/** True for a unique-index clash (error 11000, on MongoDB and FerretDB alike). */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === 11000;
+}
+
+/** Escapes user text for a $regex (RE2 on FerretDB, PCRE on MongoDB): every character matches itself. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

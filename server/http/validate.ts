@@ -1,24 +1,72 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { BadRequest } from './errors';
+import { InvalidInput } from '../../domain/common/errors';
+import { firstProblem } from '../../domain/common/validation';
 
-type Part = 'body' | 'query' | 'params';
-
-/** Parses one part of the request with a zod schema; the handler then reads typed values from res.locals. */
-export function validate<S extends z.ZodType>(part: Part, schema: S): RequestHandler {
-  return (req, res, next) => {
-    const result = schema.safeParse(req[part] ?? {});
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-      return next(new BadRequest(`${where}${issue.message}`));
-    }
-    res.locals[part] = result.data;
-    next();
-  };
+/** A file from a multipart body: its bytes and what the rules check (size, first bytes). */
+export interface UploadedFile {
+  bytes: Buffer;
+  size: number;
+  head: Uint8Array;
+  originalName: string;
 }
 
-/** The value validate() stored for that part, typed by its schema. */
-export function validated<S extends z.ZodType>(res: { locals: Record<string, unknown> }, part: Part, _schema: S): z.infer<S> {
-  return res.locals[part] as z.infer<S>;
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** The multipart files, one per field name. */
+  files?: z.ZodType;
+  /** A multipart form checked as one: its text fields and its files together (for rules whose order mixes them). */
+  form?: z.ZodType;
+}
+
+export type ValidInput<S extends Schemas> = { [K in keyof S]: S[K] extends z.ZodType ? z.infer<S[K]> : never };
+
+export interface Validator<S extends Schemas> extends RequestHandler {
+  /** The parsed input of this request, typed by the schemas. */
+  input(res: Response): ValidInput<S>;
+}
+
+const INPUT = Symbol('validated input');
+
+/** The request's multipart files as UploadedFile per field (the first file of each field). */
+export function uploadedFiles(files: unknown): Record<string, UploadedFile> {
+  const out: Record<string, UploadedFile> = {};
+  const entries = Array.isArray(files) ? files.map((f: Express.Multer.File) => [f.fieldname, [f]] as const) : Object.entries((files ?? {}) as Record<string, Express.Multer.File[]>);
+  for (const [field, list] of entries) {
+    const file = list[0];
+    if (file && !out[field]) out[field] = { bytes: file.buffer, size: file.size, head: new Uint8Array(file.buffer.subarray(0, 16)), originalName: file.originalname };
+  }
+  return out;
+}
+
+/**
+ * THE validation of every route's input: each part is parsed with its zod schema before the handler
+ * runs; the first problem is a 400 with its message, and the handler reads typed values with input(res).
+ */
+export function validate<S extends Schemas>(schemas: S): Validator<S> {
+  const middleware: RequestHandler = (req, res, next) => {
+    const files = uploadedFiles(req.files);
+    const sources: Record<keyof Schemas, unknown> = {
+      params: req.params,
+      query: req.query,
+      body: req.body ?? {},
+      files,
+      form: { ...(typeof req.body === 'object' && req.body ? req.body : {}), ...files },
+    };
+    const parsed: Record<string, unknown> = {};
+    for (const part of ['params', 'query', 'body', 'files', 'form'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(sources[part]);
+      if (!result.success) return next(new InvalidInput(firstProblem(result.error), { field: String(result.error.issues[0].path[0] ?? '') || undefined }));
+      parsed[part] = result.data;
+    }
+    (res.locals as Record<symbol, unknown>)[INPUT] = parsed;
+    next();
+  };
+  return Object.assign(middleware, {
+    input: (res: Response) => (res.locals as Record<symbol, unknown>)[INPUT] as ValidInput<S>,
+  });
 }

@@ -1,5 +1,5 @@
 import { absoluteUrl, type PageHead } from '../../views/head';
-import { escapeHtml } from '../../views/lib/html';
+import { escapeHtml } from '../../domain/common/html';
 import type { PageAssets } from './assets';
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { defaultPlans } from '../features/plans/seedData';
-import { insertMissingPlans } from '../features/plans/service';
+import { plansService } from '../features/plans/service';
 import { loadAssets } from './assets';
 import { matchesEtag } from './pageCache';
 import type { PageRenderer } from './pageHandler';
@@ -14,9 +14,10 @@ const rendersOf = (path: string) => renders.filter((url) => url === path).length
 beforeAll(async () => {
   const assets = loadAssets(false);
   // The real renderer, counted: the cache must call it once per page, not once per request.
-  const renderer: PageRenderer = (url, signal) => {
-    renders.push(url);
-    return renderPage(url, { publicUrl: 'http://localhost:3000', assets, signal });
+  const renderer: PageRenderer = (request, services) => {
+    const url = new URL(request.url);
+    renders.push(url.pathname + url.search);
+    return renderPage(request, { publicUrl: 'http://localhost:3000', assets, services });
   };
   t = await createTestApp(__filename, {}, { renderer });
 });
@@ -62,7 +63,7 @@ describe('page cache of the generated pages', () => {
     const path = '/g/free-directory-traffic-saas';
     const before = await request(t.app).get(path).expect(200);
     expect(before.text).not.toContain('Get Publisher');
-    expect(await insertMissingPlans(defaultPlans('LAUNCH20'))).toBeGreaterThan(0);
+    expect(await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'))).toBeGreaterThan(0);
     const after = await request(t.app).get(path).expect(200);
     expect(rendersOf(path)).toBe(2);
     expect(after.text).toContain('Get Publisher');
@@ -71,15 +72,19 @@ describe('page cache of the generated pages', () => {
     expect(rendersOf(path)).toBe(2);
   });
 
-  it('When a redirect, a query string or a page that is not generated is requested, then nothing is cached', async () => {
+  it('When a redirect, a query string, a /c/ address or a private page is requested, then nothing is cached; the home page is', async () => {
     for (let i = 0; i < 2; i++) {
       await request(t.app).get('/g/nope').expect(302).expect('Location', '/404');
       await request(t.app).get('/g/directory-listing-blogs?utm_source=x').expect(200);
+      await request(t.app).get('/c/best-seo-sites-germany').expect(200);
+      await request(t.app).get('/directories/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
       await request(t.app).get('/').expect(200);
     }
     expect(rendersOf('/g/nope')).toBe(2);
     expect(rendersOf('/g/directory-listing-blogs?utm_source=x')).toBe(2);
-    expect(rendersOf('/')).toBe(2);
+    expect(rendersOf('/c/best-seo-sites-germany')).toBe(2);
+    expect(rendersOf('/directories/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(2);
+    expect(rendersOf('/')).toBe(1);
   });
 
   it('When an ETag list is compared, then weak and strong forms and * match', () => {

@@ -1,59 +1,41 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
+import type { SiteServices } from '../../views/services';
+import { Cache } from '../cache/cache';
+import { ALL_TOPICS, type InvalidationBus } from '../cache/bus';
 import type { Logger } from '../logger';
 import { sendPage, type PageRenderer } from './pageHandler';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
 /**
- * Rendered HTML of pages that are the same for every visitor (the generated SEO pages and their hubs),
- * kept in an LRU keyed by path. The HTML is stored with the nonce placeholder; each response gets its
- * own nonce at send time (sendPage). ETag + If-None-Match give 304 without sending the page again.
+ * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. The HTML is
+ * stored with the nonce placeholder; each response gets its own nonce at send time (sendPage). ETag and
+ * If-None-Match give 304 without sending the page again. Any announced change drops every page (pages
+ * show plans, settings and listings), and no page is older than the cache TTL.
  */
-
 export interface CachedPage {
   html: string;
   /** Weak: the bytes differ per response (the nonce), the page does not. */
   etag: string;
 }
 
-export interface PageCache {
-  get(path: string): CachedPage | undefined;
-  set(path: string, html: string): CachedPage;
-  /** Drops every page, e.g. when plans or settings change; renders in flight are not stored. */
-  clear(): void;
-  readonly generation: number;
-  readonly size: number;
-}
+export type PageCache = Cache<string, CachedPage>;
 
 export interface PageCacheOptions {
-  /** Total characters of HTML kept (default 64 MB worth). */
-  maxChars?: number;
+  bus: InvalidationBus;
+  ttlMs: number;
+  /** Total bytes of HTML kept (default 64 MB). */
+  maxBytes?: number;
 }
 
-export function createPageCache({ maxChars = 64 * 1024 * 1024 }: PageCacheOptions = {}): PageCache {
-  const lru = new LRUCache<string, CachedPage>({ maxSize: maxChars, sizeCalculation: (page) => Math.max(1, page.html.length) });
-  let generation = 0;
-  return {
-    get: (path) => lru.get(path),
-    set(path, html) {
-      // The placeholder is random per process; hashing without it keeps ETags stable across restarts and instances.
-      const hash = createHash('sha1').update(html.replaceAll(NONCE_PLACEHOLDER, '')).digest('base64url');
-      const page = { html, etag: `W/"${hash}"` };
-      lru.set(path, page);
-      return page;
-    },
-    clear() {
-      generation++;
-      lru.clear();
-    },
-    get generation() {
-      return generation;
-    },
-    get size() {
-      return lru.size;
-    },
-  };
+export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): PageCache {
+  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => Buffer.byteLength(page.html) });
+}
+
+function cachedPage(html: string): CachedPage {
+  // The placeholder is random per process; hashing without it keeps ETags stable across restarts and instances.
+  const hash = createHash('sha1').update(html.replaceAll(NONCE_PLACEHOLDER, '')).digest('base64url');
+  return { html, etag: `W/"${hash}"` };
 }
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
@@ -66,6 +48,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export interface CachedPagesOptions {
   render: PageRenderer;
   cache: PageCache;
+  /** The services pages cached for everyone are rendered with (no visitor details). */
+  services: SiteServices;
+  publicUrl: string;
   logger: Logger;
   /** Which paths are the same for every visitor. */
   cacheable: (path: string) => boolean;
@@ -73,37 +58,37 @@ export interface CachedPagesOptions {
   renderTimeoutMs?: number;
 }
 
+class NotCacheable extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('not cacheable');
+  }
+}
+
 /**
  * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
-export function cachedPages({ render, cache, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
-  const inFlight = new Map<string, Promise<RenderedPage>>();
-
-  const renderOnce = (path: string): Promise<RenderedPage> => {
-    let pending = inFlight.get(path);
-    if (!pending) {
-      // Shared by every waiting request, so one visitor closing the connection must not abort it.
-      pending = render(path, AbortSignal.timeout(renderTimeoutMs)).finally(() => inFlight.delete(path));
-      inFlight.set(path, pending);
-    }
-    return pending;
+export function cachedPages({ render, cache, services, publicUrl, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
+  const renderForEveryone = async (path: string): Promise<CachedPage> => {
+    // Shared by every waiting request, so one visitor closing the connection must not abort it.
+    const rendered = await render(new Request(new URL(path, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
+    if (rendered.kind !== 'html' || rendered.status !== 200 || rendered.failures.length) throw new NotCacheable(rendered);
+    return cachedPage(rendered.html);
   };
 
   return async (req, res, next) => {
     // A query string could change what loaders see: such requests are rendered normally, never cached.
-    if (req.originalUrl !== req.path || !cacheable(req.path)) return next();
+    if (req.method !== 'GET' || req.originalUrl !== req.path || !cacheable(req.path)) return next();
     try {
-      let page = cache.get(req.path);
-      if (!page) {
-        const generation = cache.generation;
-        const rendered = await renderOnce(req.path);
+      let page: CachedPage;
+      try {
+        page = await cache.getOrLoad(req.path, () => renderForEveryone(req.path));
+      } catch (error) {
+        if (!(error instanceof NotCacheable)) throw error;
+        const rendered = error.page;
         if (rendered.kind === 'redirect') return res.redirect(rendered.status, rendered.location);
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
-        if (rendered.status !== 200 || rendered.failures.length) return sendPage(res, rendered.status, rendered.html);
-        // A clear() while rendering means this HTML may show old plans: send it, do not keep it.
-        if (generation !== cache.generation) return sendPage(res, rendered.status, rendered.html);
-        page = cache.set(req.path, rendered.html);
+        return sendPage(res, rendered.status, rendered.html);
       }
       res.set('ETag', page.etag);
       if (matchesEtag(req.get('If-None-Match'), page.etag)) {

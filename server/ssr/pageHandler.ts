@@ -1,30 +1,75 @@
-import type { RequestHandler } from 'express';
+import { Readable } from 'node:stream';
+import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
+import { TooLarge } from '../../domain/common/errors';
+import type { SiteServices } from '../../views/services';
 import type { Logger } from '../logger';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
-export type PageRenderer = (url: string, signal: AbortSignal) => Promise<RenderedPage>;
+export type PageRenderer = (request: Request, services: SiteServices) => Promise<RenderedPage>;
 
-/** Express handler for every page request: a loader redirect is a real HTTP redirect, else the HTML with this response's nonce. */
-export function pageHandler(render: PageRenderer, logger: Logger): RequestHandler {
+/** The services of one request (built per request: they may know the visitor's address or a refusal). */
+export type PageServicesFor = (req: ExpressRequest, res: Response) => SiteServices;
+
+/** A body stream that fails once it passes maxBytes, so a page form cannot be fed gigabytes. */
+function limitedBody(req: ExpressRequest, maxBytes: number): ReadableStream {
+  async function* chunks() {
+    let received = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > maxBytes) throw new TooLarge(`The form is larger than ${Math.round(maxBytes / 1024)} KB`);
+      yield chunk;
+    }
+  }
+  return Readable.toWeb(Readable.from(chunks())) as ReadableStream;
+}
+
+/** The Express request as the Fetch Request React Router's handler takes: real method, headers and (limited) body. */
+export function fetchRequest(req: ExpressRequest, publicUrl: string, signal: AbortSignal, maxBodyBytes = 16 * 1024): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.originalUrl, publicUrl), {
+    method: req.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: limitedBody(req, maxBodyBytes), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+export interface PageHandlerOptions {
+  render: PageRenderer;
+  servicesFor: PageServicesFor;
+  publicUrl: string;
+  logger: Logger;
+  /** Largest form body accepted by a page action. */
+  maxBodyBytes?: number;
+}
+
+/** Express handler for page requests: a loader redirect is a real HTTP redirect, else the HTML with this response's nonce. */
+export function pageHandler({ render, servicesFor, publicUrl, logger, maxBodyBytes }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
-      const page = await render(req.originalUrl, controller.signal);
+      const page = await render(fetchRequest(req, publicUrl, controller.signal, maxBodyBytes), servicesFor(req, res));
       if (page.kind === 'redirect') return res.redirect(page.status, page.location);
       for (const failure of page.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
-      sendPage(res, page.status, page.html);
+      // Answers to a form (POST) depend on what was sent: never stored by anyone.
+      sendPage(res, page.status, page.html, req.method === 'GET' ? 'no-cache' : 'no-store');
     } catch (error) {
       next(error);
     }
   };
 }
 
-export function sendPage(res: Parameters<RequestHandler>[1], status: number, html: string): void {
+export function sendPage(res: Response, status: number, html: string, cacheControl = 'no-cache'): void {
   res
     .status(status)
     .type('html')
     // Pages may change with every deploy or database edit: browsers revalidate each time.
-    .set('Cache-Control', 'no-cache')
+    .set('Cache-Control', cacheControl)
     .send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string));
 }

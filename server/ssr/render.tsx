@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import type { PublicSettings } from '../../domain/site/settings';
 import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
-import type { PublicSettings } from '../../views/data';
 import { routes } from '../../views/routes';
-import { GENERIC_ERROR_MESSAGE } from '../../views/lib/messages';
+import { servicesContext, type SiteServices } from '../../views/services';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -25,14 +26,16 @@ export type RenderedPage =
 export interface RenderOptions {
   publicUrl: string;
   assets: PageAssets;
+  /** This request's services (server/ssr/pageServices.ts), handed to loaders and actions through the request context. */
+  services: SiteServices;
   extraHead?: string;
-  signal?: AbortSignal;
 }
 
-/** Runs the matched loaders, then renders the page to a full HTML document. */
-export async function renderPage(url: string, { publicUrl, assets, extraHead, signal }: RenderOptions): Promise<RenderedPage> {
-  const request = new Request(new URL(url, publicUrl), { method: 'GET', signal });
-  const context = await handler.query(request);
+/** Runs the matched action (for a POST) and loaders, then renders the page to a full HTML document. */
+export async function renderPage(request: Request, { publicUrl, assets, services, extraHead }: RenderOptions): Promise<RenderedPage> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servicesContext, services);
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { insertMissingPlans } from '../../server/features/plans/service';
+import { plansService } from '../../server/features/plans/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -13,7 +13,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera' });
-  await insertMissingPlans(defaultPlans(t.config.PROMO_CODE));
+  await plansService(t.runtime).insertMissing(defaultPlans(t.config.PROMO_CODE));
   baseUrl = await t.listen();
   browser = await launchBrowser();
 }, 60_000);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { insertMissingPlans } from '../../server/features/plans/service';
+import { plansService } from '../../server/features/plans/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -10,7 +10,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
-  await insertMissingPlans(defaultPlans('LAUNCH20'));
+  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
   baseUrl = await t.listen();
   browser = await launchBrowser();
 });

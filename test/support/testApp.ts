@@ -1,26 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
-import { createQueues, type Queues } from '../../jobs/queues';
-import { startWorkers, type RunningWorkers } from '../../jobs/workers';
-import { createApp, type AppDeps } from '../../server/app';
+import type { Queues } from '../../jobs/queues';
+import type { RunningWorkers } from '../../jobs/workers';
 import { loadConfig, type Config } from '../../server/config';
-import { createLogger } from '../../server/logger';
-import { closeRedis, createRedis, waitForRedis } from '../../server/redis';
+import { start, type StartOptions } from '../../server/main';
+import type { Runtime } from '../../server/runtime';
 
 export interface TestApp {
+  /** The base URL of the real server, listening on a free port of 127.0.0.1. */
+  url: string;
+  /** The Express app (for supertest: it is the same app the server listens with). */
   app: Express;
   config: Config;
+  runtime: Runtime;
   redis: Redis;
   queues: Queues;
   /** Starts the BullMQ workers for this file's queue prefix (off by default). */
   startWorkers(): RunningWorkers;
-  /** Listens on a free port; returns the base URL (for browser tests). */
+  /** The base URL (kept for browser tests written against a listen step). */
   listen(): Promise<string>;
   close(): Promise<void>;
 }
@@ -31,67 +33,52 @@ export function uniqueName(label: string): string {
   return `t_${clean}_${randomBytes(4).toString('hex')}`;
 }
 
-/** Config for one test file: its own database, queue prefix and outbox folder, quiet logs. */
-export function testConfig(label: string, env: NodeJS.ProcessEnv = {}): Config {
+/** The environment of one test file: its own database, queue prefix, data and uploads folders, quiet logs, no workers. */
+export function testEnv(label: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const name = uniqueName(label);
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = `/${name}`;
-  return loadConfig({
+  return {
     NODE_ENV: 'test',
+    PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-uploads-')),
+    WORKERS: 'off',
     ...env,
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: name,
-  });
+  };
+}
+
+/** Config for one test file (see testEnv). */
+export function testConfig(label: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig(testEnv(label, env));
 }
 
 /**
- * Connects to the real MongoDB-compatible server and Redis with a database and queue prefix of this
- * file's own, and builds the app; close() drops the database and the file's Redis keys.
+ * Starts the real server entry (server/main.ts start()) on a free port with a database and queue prefix
+ * of this file's own; close() stops it, drops the database and removes the file's Redis keys.
  */
-export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const config = testConfig(label, env);
-  const logger = createLogger(config.LOG_LEVEL);
-  await mongoose.connect(config.MONGODB_URI, { serverSelectionTimeoutMS: 5000 });
-  const redis = createRedis(config.REDIS_URL, 'producer');
-  await waitForRedis(redis);
-  const queues = createQueues(redis, config.QUEUE_PREFIX, config.EMAIL_ATTEMPTS);
-  const app = createApp({ config, logger, redis, queues, ...overrides });
-  const running: RunningWorkers[] = [];
-  let server: Server | undefined;
+export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, options: StartOptions = {}): Promise<TestApp> {
+  const started = await start(testEnv(label, env), { host: '127.0.0.1', ...options });
+  const { runtime, config } = started;
   return {
-    app,
+    url: started.url,
+    app: started.app,
     config,
-    redis,
-    queues,
-    startWorkers() {
-      const workers = startWorkers({ config, logger, queues, outboxIntervalMs: 300 });
-      running.push(workers);
-      return workers;
-    },
-    async listen() {
-      server = await new Promise<Server>((resolve) => {
-        const s = app.listen(0, '127.0.0.1', () => resolve(s));
-      });
-      const address = server.address();
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    },
+    runtime,
+    redis: runtime.redis,
+    queues: runtime.queues,
+    startWorkers: () => started.startWorkers(),
+    listen: async () => started.url,
     async close() {
-      if (server) {
-        server.closeAllConnections();
-        await new Promise((resolve) => server!.close(resolve));
-      }
-      await Promise.all(running.map((w) => w.close()));
-      await queues.closeAll();
-      const keys = await redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);
-      if (keys.length) await redis.del(...keys).catch(() => undefined);
-      await closeRedis(redis);
+      const keys = await runtime.redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);
+      if (keys.length) await runtime.redis.del(...keys).catch(() => undefined);
       await mongoose.connection.dropDatabase().catch(() => undefined);
-      await mongoose.disconnect();
+      await started.stop();
     },
   };
 }

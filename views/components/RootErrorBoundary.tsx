@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 
 /** Last line of defence for a page whose loader or render failed: a message, never a stack trace. */
 export function RootErrorBoundary() {

@@ -1,9 +1,10 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { PublicSettings } from '../data';
+import type { PublicSettings } from '../../domain/site/settings';
+import type { rootLoader } from '../RootLayout';
 
 /** Site-wide settings loaded once by the root route. */
 export function useSettings(): PublicSettings {
-  const data = useRouteLoaderData('root') as { settings: PublicSettings } | undefined;
+  const data = useRouteLoaderData<typeof rootLoader>('root');
   if (!data) throw new Error('useSettings() needs the root route loader');
   return data.settings;
 }

@@ -1,8 +1,11 @@
-import mongoose, { Schema } from 'mongoose';
-import type { Plan, PlanFeature } from '../../../views/types/plans';
+import mongoose, { Schema, type Model } from 'mongoose';
+import type { Plan, PlanFeature } from '../../../domain/plans/types';
+
+/** A plan as stored: the public fields, with the plan id as the document id. */
+export type PlanDocument = Omit<Plan, 'id'> & { _id: string; createdAt?: Date; updatedAt?: Date };
 
 // A feature is a string or { text, points }; Mixed keeps both shapes, the schema in schema.ts checks them.
-const planSchema = new Schema(
+const planSchema = new Schema<PlanDocument>(
   {
     // The stable plan id ('starter', 'growth-partner'...) is the document id, so seeding upserts by it.
     _id: { type: String, required: true },
@@ -25,9 +28,7 @@ const planSchema = new Schema(
 );
 planSchema.index({ position: 1 });
 
-export const PlanModel = mongoose.models.Plan ?? mongoose.model('Plan', planSchema, 'plans');
-
-type PlanDocument = Omit<Plan, 'id'> & { _id: string };
+export const PlanModel: Model<PlanDocument> = (mongoose.models.Plan as Model<PlanDocument> | undefined) ?? mongoose.model<PlanDocument>('Plan', planSchema, 'plans');
 
 /** The public shape of a stored plan. */
 export function toPlan(doc: PlanDocument): Plan {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { PlanModel } from './model';
 import { defaultPlans } from './seedData';
-import { deletePlan, onPlansChanged, savePlan } from './service';
+import { plansService } from './service';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 async function seedWithCli(): Promise<string> {
   const { stdout } = await run('npx', ['tsx', 'scripts/cli.ts', 'seed'], {
-    env: { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, PROMO_CODE: 'SPRING20', LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR },
+    env: { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, PROMO_CODE: 'SPRING20', LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR },
     timeout: 60_000,
   });
   return stdout;
@@ -46,9 +46,10 @@ describe('plans', () => {
     );
   });
 
-  it('When a plan is switched off through the service, then ?active=true leaves it out, ?active=false lists it, and the change hooks fire', async () => {
+  it('When a plan is switched off through the service, then ?active=true leaves it out, ?active=false lists it, and each change is announced on the bus', async () => {
     const calls: string[] = [];
-    const stop = onPlansChanged(() => calls.push('changed'));
+    const stop = t.runtime.bus.on(['plans'], () => calls.push('changed'));
+    const { save: savePlan, remove: deletePlan } = plansService(t.runtime);
     const [starter] = defaultPlans('SPRING20');
     await savePlan({ ...starter, active: false });
     expect(calls).toEqual(['changed']);

@@ -1,17 +1,22 @@
 import { Router } from 'express';
-import { validate, validated } from '../../http/validate';
-import { planListQuery } from './schema';
-import { getPlan, listPlans } from './service';
+import { z } from 'zod';
+import { validate } from '../../http/validate';
+import type { Platform } from '../../platform';
+import { plansService } from './service';
+
+const listQuery = validate({ query: z.strictObject({ active: z.enum(['true', 'false']).optional() }) });
+const idParams = validate({ params: z.object({ id: z.string() }) });
 
 /** GET /api/plans/all (optional ?active=true|false) and GET /api/plans/:id, sorted by position. */
-export function plansRouter(): Router {
+export function plansRouter(platform: Platform): Router {
+  const plans = plansService(platform);
   const router = Router();
-  router.get('/all', validate('query', planListQuery), async (_req, res) => {
-    const { active } = validated(res, 'query', planListQuery);
-    res.json(await listPlans({ active: active === undefined ? undefined : active === 'true' }));
+  router.get('/all', listQuery, async (_req, res) => {
+    const { active } = listQuery.input(res).query;
+    res.json(await plans.list({ active: active === undefined ? undefined : active === 'true' }));
   });
-  router.get('/:id', async (req, res) => {
-    res.json(await getPlan(req.params.id));
+  router.get('/:id', idParams, async (_req, res) => {
+    res.json(await plans.get(idParams.input(res).params.id));
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import type { PlanInput } from './schema';
+import type { PlanInput } from '../../../domain/plans/schema';
 
 /** Checkout links prefill the promo code, so the 20% launch discount applies without typing it. */
 export function checkoutUrl(link: string, promoCode: string): string {

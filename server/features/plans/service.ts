@@ -1,70 +1,71 @@
-import type { Plan } from '../../../views/types/plans';
-import { NotFound } from '../../http/errors';
-import { PlanModel, toPlan } from './model';
-import { PLAN_ID_PATTERN, planInput, type PlanInput } from './schema';
+import { NotFound } from '../../../domain/common/errors';
+import { PLAN_ID_PATTERN, planInput, type PlanInput } from '../../../domain/plans/schema';
+import type { Plan } from '../../../domain/plans/types';
+import { Cache } from '../../cache/cache';
+import { perPlatform, type Platform } from '../../platform';
+import { PlanModel, toPlan, type PlanDocument } from './model';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** Called after any plan changes through this service (seed, API); returns an unsubscribe function. */
-export function onPlansChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function plansChanged(): void {
-  for (const listener of listeners) {
-    try {
-      listener();
-    } catch {
-      // A failing cache must not fail the write that triggered it.
-    }
-  }
-}
-
-/** Plans sorted by position, read from MongoDB on every call (no cache, so a database edit shows at once). */
-export async function listPlans({ active }: { active?: boolean } = {}): Promise<Plan[]> {
-  const filter = active === undefined ? {} : { active };
-  const docs = await PlanModel.find(filter).sort({ position: 1, _id: 1 }).lean();
-  return docs.map((doc) => toPlan(doc as never));
-}
-
-export async function getPlan(id: string): Promise<Plan> {
-  if (!PLAN_ID_PATTERN.test(id)) throw new NotFound('Plan not found');
-  const doc = await PlanModel.findById(id).lean();
-  if (!doc) throw new NotFound('Plan not found');
-  return toPlan(doc as never);
-}
+export const PLAN_NOT_FOUND = 'Plan not found';
 
 const toDocument = ({ id, ...rest }: PlanInput) => ({ _id: id, ...rest });
 
-/** Creates or replaces a plan by its id. */
-export async function savePlan(input: PlanInput): Promise<Plan> {
-  const plan = planInput.parse(input);
-  const { _id, ...fields } = toDocument(plan);
-  await PlanModel.updateOne({ _id }, { $set: fields }, { upsert: true, runValidators: true });
-  plansChanged();
-  return getPlan(_id);
-}
+/** Plans sorted by position, kept in memory until a plan change is announced (or CACHE_TTL_SECONDS pass). */
+export function createPlansService({ bus, config }: Platform) {
+  const cache = new Cache<'all', Plan[]>({ bus, topics: ['plans'], ttlMs: config.CACHE_TTL_SECONDS * 1000, max: 1 });
+  const changed = () => bus.announce('plans');
 
-export async function deletePlan(id: string): Promise<void> {
-  if (!PLAN_ID_PATTERN.test(id)) throw new NotFound('Plan not found');
-  const { deletedCount } = await PlanModel.deleteOne({ _id: id });
-  if (!deletedCount) throw new NotFound('Plan not found');
-  plansChanged();
-}
+  const all = () =>
+    cache.getOrLoad('all', async () => {
+      const docs = await PlanModel.find({}).sort({ position: 1, _id: 1 }).lean<PlanDocument[]>();
+      return docs.map(toPlan);
+    });
 
-/**
- * Inserts the plans that are missing, by id, and leaves existing ones as they are, so prices edited
- * in the database survive `seed` (which runs on every `npm start`). Returns how many were inserted.
- */
-export async function insertMissingPlans(inputs: readonly PlanInput[]): Promise<number> {
-  let inserted = 0;
-  for (const input of inputs) {
-    const { _id, ...fields } = toDocument(planInput.parse(input));
-    const result = await PlanModel.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
-    inserted += result.upsertedCount ?? 0;
+  async function get(id: string): Promise<Plan> {
+    if (!PLAN_ID_PATTERN.test(id)) throw new NotFound(PLAN_NOT_FOUND);
+    const doc = await PlanModel.findById(id).lean<PlanDocument>();
+    if (!doc) throw new NotFound(PLAN_NOT_FOUND);
+    return toPlan(doc);
   }
-  if (inserted) plansChanged();
-  return inserted;
+
+  return {
+    async list({ active }: { active?: boolean } = {}): Promise<Plan[]> {
+      const plans = await all();
+      return active === undefined ? plans : plans.filter((plan) => plan.active === active);
+    },
+
+    get,
+
+    /** Creates or replaces a plan by its id. */
+    async save(input: PlanInput): Promise<Plan> {
+      const { _id, ...fields } = toDocument(planInput.parse(input));
+      await PlanModel.updateOne({ _id }, { $set: fields }, { upsert: true, runValidators: true });
+      await changed();
+      return get(_id);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!PLAN_ID_PATTERN.test(id)) throw new NotFound(PLAN_NOT_FOUND);
+      const { deletedCount } = await PlanModel.deleteOne({ _id: id });
+      if (!deletedCount) throw new NotFound(PLAN_NOT_FOUND);
+      await changed();
+    },
+
+    /**
+     * Inserts the plans that are missing, by id, and leaves existing ones as they are, so prices edited
+     * in the database survive `seed` (which runs on every `npm start`). Returns how many were inserted.
+     */
+    async insertMissing(inputs: readonly PlanInput[]): Promise<number> {
+      let inserted = 0;
+      for (const input of inputs) {
+        const { _id, ...fields } = toDocument(planInput.parse(input));
+        const result = await PlanModel.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+        inserted += result.upsertedCount ?? 0;
+      }
+      if (inserted) await changed();
+      return inserted;
+    },
+  };
 }
+
+export type PlansService = ReturnType<typeof createPlansService>;
+export const plansService = perPlatform(createPlansService);

@@ -1,4 +1,4 @@
-import { slugify } from '../../../views/lib/slugify';
+import { slugify } from '../../../domain/common/slugify';
 import { catalog, HUB_PATHS, pageData } from './catalog';
 import { COUNTRIES } from './data/countries';
 import { hubData } from './hubs';

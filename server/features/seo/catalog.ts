@@ -1,6 +1,6 @@
-import type { FaqItem, SeoEntry, SeoFamilyId, SeoHubId, SeoLink, SeoPageData, SeoSubject } from '../../../views/types/seo';
-import { HOME_FAQ } from '../../../views/content/faq';
-import { headingText } from '../../../views/pages/seo/highlight';
+import type { FaqItem, SeoEntry, SeoFamilyId, SeoHubId, SeoLink, SeoPageData, SeoSubject } from '../../../domain/seo/types';
+import { HOME_FAQ } from '../../../domain/site/faq';
+import { headingText } from '../../../domain/seo/highlight';
 import { BUSINESS_TYPES, type BusinessType } from './data/businessTypes';
 import { COUNTRIES, type Country } from './data/countries';
 import { directoriesFor, NATIONAL_DIRECTORIES } from './data/directories';

@@ -1,5 +1,5 @@
-import type { SeoEntry, SeoFamilyId } from '../../../views/types/seo';
-import { highlightedHtml } from '../../../views/pages/seo/highlight';
+import type { SeoEntry, SeoFamilyId } from '../../../domain/seo/types';
+import { highlightedHtml } from '../../../domain/seo/highlight';
 import type { BusinessType } from './data/businessTypes';
 import type { Country } from './data/countries';
 import type { Keyword, KeywordTheme } from './data/keywords';

@@ -1,4 +1,4 @@
-import type { SeoHubData, SeoHubId, SeoLink } from '../../../views/types/seo';
+import type { SeoHubData, SeoHubId, SeoLink } from '../../../domain/seo/types';
 import { catalog, G_FAMILIES, HUB_PATHS, type CatalogPage } from './catalog';
 import type { Region } from './data/countries';
 

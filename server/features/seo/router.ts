@@ -1,17 +1,17 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { SeoHubId, SeoPageData } from '../../../views/types/seo';
-import type { Config } from '../../config';
-import { NotFound } from '../../http/errors';
-import { validate, validated } from '../../http/validate';
-import type { Logger } from '../../logger';
+import { NotFound } from '../../../domain/common/errors';
+import type { SeoHubId, SeoPageData } from '../../../domain/seo/types';
+import { Cache } from '../../cache/cache';
+import { validate } from '../../http/validate';
+import type { Platform } from '../../platform';
+import { directoryService } from '../directory/service';
 import { robotsTxt } from './robots';
 import { countryPage, generatedPage, keywordPage, seoHub } from './service';
 import { buildSitemaps, programmaticSource, sitePagesSource, type BuiltSitemaps, type SitemapSource } from './sitemap';
-import { postsSource, productsSource } from './sources';
 
-const slugParams = z.strictObject({ slug: z.string().min(1).max(200) });
-const hubParams = z.strictObject({ hub: z.enum(['index', 'countries', 'niches', 'business-types']) });
+const slugParams = validate({ params: z.strictObject({ slug: z.string().min(1).max(200) }) });
+const hubParams = validate({ params: z.strictObject({ hub: z.enum(['index', 'countries', 'niches', 'business-types']) }) });
 
 const NOT_FOUND = 'Page not found';
 
@@ -19,59 +19,44 @@ const NOT_FOUND = 'Page not found';
  * GET /api/seo/page/:slug, /api/seo/g/:slug, /api/seo/c/:slug and /api/seo/hubs/:hub: the same lookups the
  * server's loaders call, for client-side navigations (the entries stay on the server, out of the bundle).
  */
-export function seoApiRouter(config: Config): Router {
+export function seoApiRouter({ config }: Platform): Router {
   const router = Router();
   const site = config.SITE_NAME;
   const page =
     (lookup: (siteName: string, slug: string) => SeoPageData | null): RequestHandler =>
     (_req, res) => {
-      const data = lookup(site, validated(res, 'params', slugParams).slug);
+      const data = lookup(site, slugParams.input(res).params.slug);
       if (!data) throw new NotFound(NOT_FOUND);
       // The same for every visitor: browsers may reuse it for a while.
       res.set('Cache-Control', 'public, max-age=300').json({ success: true, data });
     };
-  router.get('/page/:slug', validate('params', slugParams), page(keywordPage));
-  router.get('/g/:slug', validate('params', slugParams), page(generatedPage));
-  router.get('/c/:slug', validate('params', slugParams), page(countryPage));
-  router.get('/hubs/:hub', validate('params', hubParams), (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: seoHub(site, validated(res, 'params', hubParams).hub as SeoHubId) });
+  router.get('/page/:slug', slugParams, page(keywordPage));
+  router.get('/g/:slug', slugParams, page(generatedPage));
+  router.get('/c/:slug', slugParams, page(countryPage));
+  router.get('/hubs/:hub', hubParams, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: seoHub(site, hubParams.input(res).params.hub as SeoHubId) });
   });
   return router;
 }
 
-export interface SitemapOptions {
-  config: Config;
-  logger: Logger;
-  /** Child sitemap sources; defaults to site pages, programmatic pages, blog posts and products. */
-  sources?: readonly SitemapSource[];
-  /** How long built sitemaps are reused before products and posts are read again. */
-  ttlMs?: number;
+/** The child sitemaps: site pages, generated pages and the directory's approved products. */
+export function sitemapSources(platform: Platform): SitemapSource[] {
+  const directory = directoryService(platform);
+  return [sitePagesSource(), programmaticSource(platform.config.SITE_NAME), { name: 'products', urls: () => directory.sitemapEntries() }];
 }
 
-export function defaultSitemapSources(config: Config): SitemapSource[] {
-  return [sitePagesSource(), programmaticSource(config.SITE_NAME), postsSource(), productsSource()];
-}
-
-/** GET /sitemap.xml (index), GET /sitemaps/{name}-{n}.xml (children), GET /robots.txt; built once and kept in memory. */
-export function sitemapRouter({ config, logger, sources = defaultSitemapSources(config), ttlMs = 10 * 60_000 }: SitemapOptions): Router {
+/**
+ * GET /sitemap.xml (index), GET /sitemaps/{name}-{n}.xml (children), GET /robots.txt. Built on demand and kept
+ * until the directory or the blog changes (the invalidation bus) or CACHE_TTL_SECONDS pass.
+ */
+export function sitemapRouter(platform: Platform, sources: readonly SitemapSource[] = sitemapSources(platform)): Router {
+  const { config, bus } = platform;
   const router = Router();
   const robots = robotsTxt(config.PUBLIC_URL);
-  let built: { at: number; value: Promise<BuiltSitemaps> } | undefined;
+  const cache = new Cache<'sitemaps', BuiltSitemaps>({ bus, topics: ['directory', 'blog'], ttlMs: config.CACHE_TTL_SECONDS * 1000, max: 1 });
+  const sitemaps = () => cache.getOrLoad('sitemaps', () => buildSitemaps(config.PUBLIC_URL, sources));
 
-  const sitemaps = (): Promise<BuiltSitemaps> => {
-    if (!built || Date.now() - built.at > ttlMs) {
-      const value = buildSitemaps(config.PUBLIC_URL, sources);
-      built = { at: Date.now(), value };
-      // A failed build is not kept: the next request tries again.
-      value.catch((error: unknown) => {
-        logger.error({ err: error }, 'sitemap build failed');
-        if (built?.value === value) built = undefined;
-      });
-    }
-    return built.value;
-  };
-
-  const sendXml = (res: Parameters<RequestHandler>[1], xml: string) =>
+  const sendXml = (res: Response, xml: string) =>
     // Express adds an ETag and answers 304 to a matching If-None-Match.
     res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(xml);
 

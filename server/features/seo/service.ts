@@ -1,4 +1,4 @@
-import type { SeoHubData, SeoHubId, SeoPageData } from '../../../views/types/seo';
+import type { SeoHubData, SeoHubId, SeoPageData } from '../../../domain/seo/types';
 import { catalog, HUB_PATHS, pageData } from './catalog';
 import { countrySeoEntry } from './generators';
 import { hubData } from './hubs';
@@ -47,10 +47,11 @@ export function generatedPaths(siteName: string): string[] {
   return catalog(siteName).all.map((page) => page.path);
 }
 
-const GENERATED_PATH = /^\/(page|g|c)\/[a-z0-9-]{1,200}$/;
+// /c/ addresses take any prefix, so they are never cached (the cache would grow with every made-up prefix).
+const GENERATED_PATH = /^\/(page|g)\/[a-z0-9-]{1,200}$/;
 const HUBS = new Set(Object.values(HUB_PATHS));
 
-/** Paths whose page is the same for every visitor: the three generated families and their hubs (for the page cache). */
+/** Paths whose page is the same for every visitor: the /page and /g pages and their hubs (for the page cache). */
 export function isGeneratedPagePath(path: string): boolean {
   return GENERATED_PATH.test(path) || HUBS.has(path);
 }

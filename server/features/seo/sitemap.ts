@@ -50,7 +50,6 @@ export const SITE_PAGES: readonly string[] = [
   '/',
   '/directories',
   '/directories/submit',
-  '/blog',
   '/influencer-outreach',
   '/list-of-directories-with-reciprocal-links',
   '/growth-partner',
@@ -77,7 +76,7 @@ export interface BuiltSitemaps {
   urlCount: number;
 }
 
-/** Builds the index and every child sitemap; an empty source still gets one valid, empty child. */
+/** Builds the index and every child sitemap; a source without URLs is left out (a sitemap needs at least one <url>). */
 export async function buildSitemaps(publicUrl: string, sources: readonly SitemapSource[]): Promise<BuiltSitemaps> {
   const children = new Map<string, string>();
   const entries: { loc: string; lastmod?: string }[] = [];
@@ -86,7 +85,7 @@ export async function buildSitemaps(publicUrl: string, sources: readonly Sitemap
   sources.forEach((source, i) => {
     const urls = lists[i];
     urlCount += urls.length;
-    const chunks = Math.max(1, Math.ceil(urls.length / MAX_URLS_PER_SITEMAP));
+    const chunks = Math.ceil(urls.length / MAX_URLS_PER_SITEMAP);
     for (let n = 0; n < chunks; n++) {
       const part = urls.slice(n * MAX_URLS_PER_SITEMAP, (n + 1) * MAX_URLS_PER_SITEMAP);
       const file = `${source.name}-${n + 1}.xml`;

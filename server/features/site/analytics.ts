@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../views/lib/html';
+import { escapeHtml } from '../../../domain/common/html';
 import type { Config } from '../../config';
 
 export interface Analytics {

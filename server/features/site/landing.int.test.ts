@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { HOME_FAQ } from '../../../views/content/faq';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
+import { HOME_FAQ } from '../../../domain/site/faq';
 import { RECIPROCAL_DIRECTORIES } from '../../../views/content/reciprocal';
 import { PlanModel } from '../plans/model';
 import { defaultPlans } from '../plans/seedData';
-import { insertMissingPlans } from '../plans/service';
+import { plansService } from '../plans/service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera', LAUNCH_OFFER_LEFT: '4' });
-  await insertMissingPlans(defaultPlans(t.config.PROMO_CODE));
+  t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera', LAUNCH_OFFER_LEFT: '4', CACHE_TTL_SECONDS: '1' });
+  await plansService(t.runtime).insertMissing(defaultPlans(t.config.PROMO_CODE));
 });
 afterAll(() => t.close());
 
@@ -65,13 +65,18 @@ describe('landing page', () => {
     expect(html).toContain('role="switch" aria-checked="false"');
   });
 
-  it('When a price is changed directly in MongoDB, then the next request for / shows it', async () => {
+  it('When a price is changed directly in MongoDB (announcing nothing), then / shows it once the cache TTL has passed', async () => {
+    await request(t.app).get('/').expect(200);
     await PlanModel.collection.updateOne({ _id: 'starter' as never }, { $set: { price: 89, strokePrice: 111.25 } });
-    const html = text((await request(t.app).get('/').expect(200)).text);
-    const card = /data-plan="starter"[\s\S]*?<\/article>/.exec(html)![0];
+    const card = await eventually(async () => {
+      const html = text((await request(t.app).get('/').expect(200)).text);
+      const starter = /data-plan="starter"[\s\S]*?<\/article>/.exec(html)![0];
+      return starter.includes('$89</span>') ? starter : undefined;
+    }, 5000);
     expect(card).toContain('data-testid="price">$89</span>');
     expect(card).toContain('$111.25</s>');
     await PlanModel.collection.updateOne({ _id: 'starter' as never }, { $set: { price: 99, strokePrice: 124 } });
+    await t.runtime.bus.announce('plans');
   });
 
   it('When / is requested, then the FAQ answers are in the HTML and described as FAQPage structured data', async () => {

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import type { Config } from '../../config';
+import type { Platform } from '../../platform';
 import { publicSettings } from './settings';
 
-export function siteRouter(config: Config): Router {
+/** GET /api/site: the public settings pages show (site name, founder, offer). */
+export function siteRouter({ config }: Platform): Router {
   const router = Router();
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(publicSettings(config));

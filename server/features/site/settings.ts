@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { PublicSettings } from '../../../views/data';
+import type { PublicSettings } from '../../../domain/site/settings';
 
 /** Settings the pages may show; everything else in the config stays on the server. */
 export function publicSettings(config: Config): PublicSettings {

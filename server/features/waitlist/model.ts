@@ -1,16 +1,28 @@
-import mongoose, { Schema } from 'mongoose';
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
-const waitlistSchema = new Schema(
+export interface WaitlistEntry {
+  /** Stored lower-cased and trimmed; the unique index makes a repeat sign-up a no-op. */
+  email: string;
+  /** The page the visitor joined from. */
+  source: string | null;
+  /** When the SMTP server accepted the welcome email. */
+  welcomedAt: Date | null;
+  /** Which marketing list took the contact ('A' new, 'B' already known), once the job has run. */
+  marketingList: 'A' | 'B' | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type WaitlistRecord = WaitlistEntry & { _id: Types.ObjectId };
+
+const waitlistSchema = new Schema<WaitlistEntry>(
   {
-    // Stored lower-cased and trimmed; the unique index makes a repeat sign-up a no-op.
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
-    /** The page the visitor joined from. */
     source: { type: String, default: null, maxlength: 200 },
     welcomedAt: { type: Date, default: null },
-    /** Which marketing list took the contact ('A' new, 'B' already known), once the job has run. */
     marketingList: { type: String, enum: ['A', 'B', null], default: null },
   },
   { timestamps: true, strict: true, versionKey: false },
 );
 
-export const WaitlistEntryModel = mongoose.models.WaitlistEntry ?? mongoose.model('WaitlistEntry', waitlistSchema, 'waitlist');
+export const WaitlistEntryModel: Model<WaitlistEntry> =
+  (mongoose.models.WaitlistEntry as Model<WaitlistEntry> | undefined) ?? mongoose.model<WaitlistEntry>('WaitlistEntry', waitlistSchema, 'waitlist');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FAQ_INTRO } from '../../content/landing';
-import type { FaqItem } from '../../content/faq';
+import type { FaqItem } from '../../../domain/site/faq';
 import { RevealEmail } from './RevealEmail';
 import { Section } from './Section';
 

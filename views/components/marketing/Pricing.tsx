@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PRICING_INTRO } from '../../content/landing';
-import type { Plan, PlanFeature } from '../../types/plans';
+import type { Plan, PlanFeature } from '../../../domain/plans/types';
 import { Icon } from './icons';
 import { formatAmount, PERIOD, visiblePlans } from './price';
 import { Section } from './Section';

@@ -1,56 +1,57 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isWaitlistEmail } from './emailRule';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router-dom';
+import { isEmailAddress } from '../../../domain/common/email';
+import { WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/signup';
+import type { FormOutcome } from '../../services';
 
-export const WAITLIST_SUCCESS = 'You have successfully joined the waitlist, You will be notified once the product is online.';
-export const WAITLIST_FAILURE = 'Something was wrong. Try it again!';
-/** How long each message stays on screen (spec section 4). */
-export const WAITLIST_SUCCESS_MS = 20_000;
-export const WAITLIST_FAILURE_MS = 15_000;
+export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
+export const WAITLIST_FAILURE = WAITLIST_FAILURE_MESSAGE;
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+/** The address of the route whose action takes sign-ups (views/pages/landing/WaitlistPage.tsx). */
+export const WAITLIST_ACTION = '/waitlist';
 
-/** POST /api/waitlist; true when the server accepted the address. */
-export async function joinWaitlist(email: string): Promise<boolean> {
-  try {
-    const response = await fetch('/api/waitlist', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: email.trim() }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+type Shown = { kind: 'success' | 'error'; id: number } | null;
 
-/** The waitlist form: the e-mail rule is checked here and again on the server. */
-export function WaitlistForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The waitlist form: checked here first, then by the route action (the server's rule). With JavaScript it
+ * posts through a fetcher and stays on the page; without, it posts to /waitlist, which answers with a page.
+ */
+export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'light'; outcome?: FormOutcome }) {
+  const fetcher = useFetcher<FormOutcome>();
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0 } : null);
+  const count = useRef(0);
   const inputId = useId();
+  const sending = fetcher.state !== 'idle';
+
+  const show = (kind: 'success' | 'error') => setShown({ kind, id: ++count.current });
+
+  // Each answer from the action shows its message once.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    show(fetcher.data.ok ? 'success' : 'error');
+    if (fetcher.data.ok) setEmail('');
+  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
-    if (status !== 'success' && status !== 'error') return;
-    const timer = setTimeout(() => setStatus('idle'), status === 'success' ? WAITLIST_SUCCESS_MS : WAITLIST_FAILURE_MS);
+    if (!shown) return;
+    const timer = setTimeout(() => setShown((current) => (current?.id === shown.id ? null : current)), shown.kind === 'success' ? WAITLIST_SUCCESS_MS : WAITLIST_FAILURE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [shown]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'sending') return;
-    if (!isWaitlistEmail(email)) {
-      setStatus('error');
-      return;
+  function check(event: FormEvent<HTMLFormElement>) {
+    if (sending) return event.preventDefault();
+    if (!isEmailAddress(email.trim())) {
+      event.preventDefault();
+      show('error');
     }
-    setStatus('sending');
-    const ok = await joinWaitlist(email);
-    setStatus(ok ? 'success' : 'error');
-    if (ok) setEmail('');
   }
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={submit} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
+    <fetcher.Form method="post" action={WAITLIST_ACTION} onSubmit={check} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
+      <input type="hidden" name="source" value={pathname} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -66,14 +67,22 @@ export function WaitlistForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           onChange={(event) => setEmail(event.target.value)}
           className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm outline-none focus:ring-2 focus:ring-orange-400 ${dark ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-400'}`}
         />
-        <button type="submit" disabled={status === 'sending'} className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 disabled:cursor-wait disabled:opacity-70">
-          {status === 'sending' ? 'Joining...' : 'Join the waitlist'}
+        <button type="submit" disabled={sending} className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 disabled:cursor-wait disabled:opacity-70">
+          {sending ? 'Joining...' : 'Join the waitlist'}
         </button>
       </div>
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm font-medium">
-        {status === 'success' && <span className={dark ? 'text-emerald-300' : 'text-emerald-700'} data-testid="waitlist-success">{WAITLIST_SUCCESS}</span>}
-        {status === 'error' && <span className={dark ? 'text-red-300' : 'text-red-700'} data-testid="waitlist-error">{WAITLIST_FAILURE}</span>}
+        {shown?.kind === 'success' && (
+          <span className={dark ? 'text-emerald-300' : 'text-emerald-700'} data-testid="waitlist-success">
+            {WAITLIST_SUCCESS}
+          </span>
+        )}
+        {shown?.kind === 'error' && (
+          <span className={dark ? 'text-red-300' : 'text-red-700'} data-testid="waitlist-error">
+            {WAITLIST_FAILURE}
+          </span>
+        )}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Plan, PlanType } from '../../types/plans';
+import type { Plan, PlanType } from '../../../domain/plans/types';
 
 /** 99 -> '99', 862.5 -> '862.50', 6900 -> '6,900' (en-US, the same on server and browser). */
 export function formatAmount(amount: number): string {

@@ -1,18 +1,15 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { siteData } from '../../data';
+import { servicesOf } from '../../services';
 import type { RouteHandle } from '../../head';
-import { truncate } from '../../lib/text';
-import type { Pagination, ProductCard } from '../../types/products';
+import { truncate } from '../../../domain/common/text';
+import type { Pagination, ProductCard } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { monthYear, pageWindow } from './format';
-import { categoryLabel } from './submitRules';
+import { categoryLabel } from '../../../domain/directory/categories';
+import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/listing';
 
-/** Spec section 9: directory page size 12, page-number window 5, headline cut at 100. */
-export const PAGE_SIZE = 12;
-const PAGE_WINDOW = 5;
-const CARD_HEADLINE_MAX = 100;
-const MAX_QUERY_LENGTH = 100;
+export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 export const EMPTY_TITLE = 'No products found';
 export const EMPTY_HINT = 'Try adjusting your search criteria or check back later.';
@@ -37,12 +34,12 @@ export function directoriesHref(page: number, q: string): string {
   return search ? `/directories?${search}` : '/directories';
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<DirectoriesData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<DirectoriesData> {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const page = pageFrom(url.searchParams.get('page'));
   try {
-    const result = await siteData().products.list({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
+    const result = await servicesOf(context).directory.list({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
     return { products: result.products, pagination: result.pagination, q, page };
   } catch (error) {
     // Spec section 8: a list load failure is logged and the empty state shows.
@@ -72,7 +69,7 @@ export const handle: RouteHandle<DirectoriesData> = {
 };
 
 export function Component() {
-  const { products, pagination, q, page } = useLoaderData() as DirectoriesData;
+  const { products, pagination, q, page } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/directories';
   const resultsRef = useRef<HTMLElement>(null);
@@ -163,7 +160,7 @@ function SearchBox({ q }: { q: string }) {
           name="q"
           type="search"
           defaultValue={q}
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder="Search products"
           autoComplete="off"
           className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-11 pr-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 focus:outline-none focus:ring-4 focus:ring-orange-500/15"

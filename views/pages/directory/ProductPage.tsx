@@ -1,12 +1,14 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { useSettings } from '../../components/useSettings';
-import { siteData, type PublicSettings } from '../../data';
+import type { PublicSettings } from '../../../domain/site/settings';
+import { servicesOf } from '../../services';
 import { absoluteUrl, type RouteHandle } from '../../head';
-import { truncate } from '../../lib/text';
-import type { ProductDetail } from '../../types/products';
+import { truncate } from '../../../domain/common/text';
+import type { ProductDetail } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { displayHost, fullDate, referralUrl } from './format';
-import { categoryLabel, PRODUCT_NOT_FOUND } from './submitRules';
+import { categoryLabel } from '../../../domain/directory/categories';
+import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 
 /** Spec sections 8 and 9: the product page's error texts and SEO cut lengths. */
 export const PRODUCT_SERVER_ERROR = 'Server error occurred';
@@ -25,12 +27,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 ? status : undefined;
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<ProductData> {
   const slug = params.slug ?? '';
   let product: ProductDetail | null;
   let settings: PublicSettings;
   try {
-    [product, settings] = await Promise.all([siteData().products.get(slug), siteData().settings()]);
+    const services = servicesOf(context);
+    [product, settings] = await Promise.all([services.directory.get(slug), services.settings()]);
   } catch (error) {
     // An HTTP failure keeps its status (500 → 'Server error occurred'); anything else keeps its own message.
     const status = statusOf(error);
@@ -91,7 +94,7 @@ export const handle: RouteHandle<ProductData> = {
 };
 
 export function Component() {
-  const { product } = useLoaderData() as ProductData;
+  const { product } = useLoaderData<typeof loader>();
   const { siteName } = useSettings();
   const visitUrl = referralUrl(product.website_url, siteName);
   const category = categoryLabel(product.category);

@@ -1,14 +1,14 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { siteData } from '../../data';
+import { servicesOf } from '../../services';
 import type { RouteHandle } from '../../head';
-import type { SubmissionStatus } from '../../types/products';
+import type { SubmissionStatus } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { fullDate } from './format';
 
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<SubmissionStatus> {
-  const submission = await siteData().products.status(params.token ?? '');
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<SubmissionStatus> {
+  const submission = await servicesOf(context).directory.status(params.token ?? '');
   if (!submission) throw data({ message: STATUS_NOT_FOUND }, { status: 404 });
   return submission;
 }
@@ -45,7 +45,7 @@ const STATES: Record<SubmissionStatus['status'], { label: string; badge: string;
 };
 
 export function Component() {
-  const submission = useLoaderData() as SubmissionStatus;
+  const submission = useLoaderData<typeof loader>();
   const state = STATES[submission.status];
   return (
     <DirectoryShell>

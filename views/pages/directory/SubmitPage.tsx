@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { data, Link, useActionData, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
+import { CATEGORIES } from '../../../domain/directory/categories';
+import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_SUCCESS_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
 import type { RouteHandle } from '../../head';
+import { servicesOf, type FormOutcome } from '../../services';
 import { DirectoryShell } from './DirectoryHeader';
-import { imageFacts, submitProduct } from './submitProduct';
-import { CATEGORIES, checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMIT_SUCCESS_MESSAGE, type SubmissionFields } from './submitRules';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
 export const ERROR_BANNER_MS = 5000;
 export const SUCCESS_TITLE = 'Submission Successful!';
+const UNREADABLE_FORM = 'The form could not be read. Please try again.';
 
 export const handle: RouteHandle = {
   head: () => ({
@@ -17,29 +19,59 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** What the action answers: the outcome, and on a refusal the text the visitor typed (to fill the form again without JavaScript). */
+type SubmitAnswer = FormOutcome & { values?: Partial<SubmissionFields> };
+
+/** POST /directories/submit: the same checks and service as POST /api/products, for the form with or without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const outcome: FormOutcome = form ? await servicesOf(context).directory.submit(form) : { ok: false, message: UNREADABLE_FORM, status: 400 };
+  const values = !outcome.ok && form ? Object.fromEntries(SUBMISSION_FIELDS.map((key) => [key, String(form.get(key) ?? '')])) : undefined;
+  return data<SubmitAnswer>({ ...outcome, values }, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
+}
+
+const ERROR_MESSAGE_ID = 'submit-error-message';
+
 const EMPTY_FIELDS: SubmissionFields = { name: '', headline: '', description: '', website_url: '', category: '', email: '', firstname: '' };
 
+/** What the rules need to know about a chosen file: its size and its first 16 bytes. */
+async function imageFacts(file: File | null): Promise<{ size: number; head: Uint8Array } | null> {
+  if (!file) return null;
+  return { size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) };
+}
+
 /** Idle, submitting, success or error: exactly one at a time (spec section 4). */
-type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; message: string } | { phase: 'error'; message: string; id: number };
+type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; message: string } | { phase: 'error'; message: string; field?: string; id: number };
+
+function stateFrom(answer: SubmitAnswer | undefined): SubmitState {
+  if (!answer) return { phase: 'idle' };
+  return answer.ok ? { phase: 'success', message: answer.message } : { phase: 'error', message: answer.message, field: answer.field, id: 0 };
+}
 
 export function Component() {
-  const [fields, setFields] = useState<SubmissionFields>(EMPTY_FIELDS);
+  // Without JavaScript the form posts to this page and the answer arrives as action data; with it, through the fetcher.
+  const answered = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  const [fields, setFields] = useState<SubmissionFields>(answered?.ok === false ? { ...EMPTY_FIELDS, ...answered.values } : EMPTY_FIELDS);
   const [logo, setLogo] = useState<File | null>(null);
   const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [state, setState] = useState<SubmitState>({ phase: 'idle' });
+  const [state, setState] = useState<SubmitState>(() => stateFrom(answered));
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const errorCount = useRef(0);
 
-  const errorId = state.phase === 'error' ? state.id : 0;
+  const errorId = state.phase === 'error' ? state.id : -1;
   useEffect(() => {
-    if (!errorId) return;
+    if (errorId < 1) return;
     const timer = window.setTimeout(() => setState((current) => (current.phase === 'error' && current.id === errorId ? { phase: 'idle' } : current)), ERROR_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [errorId]);
 
-  const showError = (message: string) => {
+  const showError = (message: string, field?: string) => {
     errorCount.current += 1;
-    setState({ phase: 'error', message, id: errorCount.current });
+    setState({ phase: 'error', message, field, id: errorCount.current });
+    // The field is marked and focused for keyboard and screen-reader users; the page scrolls up to the spec's banner.
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -48,22 +80,35 @@ export function Component() {
     setFields((current) => ({ ...current, [name]: value }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state.phase === 'submitting') return;
-    const problem = checkSubmission(fields, { logo: await imageFacts(logo), screenshot: await imageFacts(screenshot) });
-    if (problem) return showError(problem);
-    if (!logo || !screenshot) return;
-    setState({ phase: 'submitting' });
-    const outcome = await submitProduct(fields, { logo, screenshot }, honeypotRef.current?.value ?? '');
-    if (!outcome.ok) return showError(outcome.message);
+  // The action's answer, once per submission.
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    const answer = fetcher.data;
+    if (!answer.ok) return showError(answer.message, answer.field);
     setFields(EMPTY_FIELDS);
     setLogo(null);
     setScreenshot(null);
-    setState({ phase: 'success', message: SUBMIT_SUCCESS_MESSAGE });
+    setState({ phase: 'success', message: answer.message || SUBMIT_SUCCESS_MESSAGE });
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.phase === 'submitting' || fetcher.state !== 'idle') return;
+    const problem = checkSubmission({ ...fields, logo: await imageFacts(logo), screenshot: await imageFacts(screenshot) });
+    if (problem) return showError(problem.message, problem.field);
+    if (!logo || !screenshot) return;
+    setState({ phase: 'submitting' });
+    const body = new FormData();
+    for (const key of SUBMISSION_FIELDS) body.append(key, fields[key].trim());
+    body.append(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
+    body.append('logo', logo, logo.name);
+    body.append('screenshot', screenshot, screenshot.name);
+    fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
   };
 
   const submitting = state.phase === 'submitting';
+  const invalidField = state.phase === 'error' ? state.field : undefined;
+  const invalid = (name: string) => (invalidField === name ? { 'aria-invalid': true, 'aria-errormessage': ERROR_MESSAGE_ID } : {});
 
   return (
     <DirectoryShell>
@@ -90,17 +135,17 @@ export function Component() {
               <svg className="mt-0.5 h-5 w-5 shrink-0 text-red-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
                 <path fillRule="evenodd" d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z" clipRule="evenodd" />
               </svg>
-              <p>{state.message}</p>
+              <p id={ERROR_MESSAGE_ID}>{state.message}</p>
             </div>
           )}
           <noscript>
             <p className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">Please enable JavaScript to preview your images before submitting.</p>
           </noscript>
 
-          <form action="/api/products" method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={submitting}>
+          <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={submitting}>
             <FormSection title="Product" description="What you are launching, in your own words.">
-              <TextField label="Product name" name="name" value={fields.name} onChange={update} placeholder="Acme Analytics" autoComplete="organization" />
-              <TextField label="Headline" name="headline" value={fields.headline} onChange={update} placeholder="Privacy-friendly analytics for indie makers" hint="One sentence that sums up your product." />
+              <TextField label="Product name" name="name" {...invalid('name')} value={fields.name} onChange={update} placeholder="Acme Analytics" autoComplete="organization" />
+              <TextField label="Headline" name="headline" {...invalid('headline')} value={fields.headline} onChange={update} placeholder="Privacy-friendly analytics for indie makers" hint="One sentence that sums up your product." />
               <div>
                 <FieldLabel htmlFor="field-description">Description</FieldLabel>
                 <textarea
@@ -114,16 +159,17 @@ export function Component() {
                   placeholder="What does it do, who is it for, and what makes it different?"
                   className={inputClass}
                   aria-describedby="field-description-count"
+                  {...invalid('description')}
                 />
                 <p id="field-description-count" className="mt-1.5 text-right text-xs text-slate-500">
                   {fields.description.length} / {MAX_LENGTHS.description}
                 </p>
               </div>
               <div className="grid gap-6 sm:grid-cols-2">
-                <TextField label="Website URL" name="website_url" type="url" value={fields.website_url} onChange={update} placeholder="https://example.com" autoComplete="url" inputMode="url" />
+                <TextField label="Website URL" name="website_url" {...invalid('website_url')} type="url" value={fields.website_url} onChange={update} placeholder="https://example.com" autoComplete="url" inputMode="url" />
                 <div>
                   <FieldLabel htmlFor="field-category">Category</FieldLabel>
-                  <select id="field-category" name="category" required value={fields.category} onChange={update} className={`${inputClass} pr-8`}>
+                  <select id="field-category" name="category" required {...invalid('category')} value={fields.category} onChange={update} className={`${inputClass} pr-8`}>
                     <option value="">Select a category</option>
                     {CATEGORIES.map((category) => (
                       <option key={category.value} value={category.value}>
@@ -137,15 +183,15 @@ export function Component() {
 
             <FormSection title="Images" description="JPG, PNG or GIF, up to 5MB each.">
               <div className="grid gap-6 sm:grid-cols-2">
-                <ImageField label="Logo" name="logo" file={logo} onFile={setLogo} hint="Square works best, at least 256 × 256 px." square />
-                <ImageField label="Screenshot" name="screenshot" file={screenshot} onFile={setScreenshot} hint="Your product in action, ideally 1600 px wide." />
+                <ImageField label="Logo" name="logo" invalid={invalidField === 'logo'} file={logo} onFile={setLogo} hint="Square works best, at least 256 × 256 px." square />
+                <ImageField label="Screenshot" name="screenshot" invalid={invalidField === 'screenshot'} file={screenshot} onFile={setScreenshot} hint="Your product in action, ideally 1600 px wide." />
               </div>
             </FormSection>
 
             <FormSection title="About you" description="We only use these to tell you about your submission; they are never shown publicly.">
               <div className="grid gap-6 sm:grid-cols-2">
-                <TextField label="First name" name="firstname" value={fields.firstname} onChange={update} placeholder="Jane" autoComplete="given-name" />
-                <TextField label="Email" name="email" type="email" value={fields.email} onChange={update} placeholder="jane@example.com" autoComplete="email" />
+                <TextField label="First name" name="firstname" {...invalid('firstname')} value={fields.firstname} onChange={update} placeholder="Jane" autoComplete="given-name" />
+                <TextField label="Email" name="email" {...invalid('email')} type="email" value={fields.email} onChange={update} placeholder="jane@example.com" autoComplete="email" />
               </div>
             </FormSection>
 
@@ -192,7 +238,7 @@ export function Component() {
         </aside>
       </div>
 
-      <SuccessDialog open={state.phase === 'success'} message={state.phase === 'success' ? state.message : ''} onClose={() => setState({ phase: 'idle' })} />
+      <SuccessDialog open={state.phase === 'success'} openOnServer={answered?.ok === true} message={state.phase === 'success' ? state.message : ''} onClose={() => setState({ phase: 'idle' })} />
     </DirectoryShell>
   );
 }
@@ -242,6 +288,8 @@ function TextField({
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'url' | 'email' | 'text';
+  'aria-invalid'?: boolean;
+  'aria-errormessage'?: string;
 }) {
   const id = `field-${name}`;
   return (
@@ -276,7 +324,23 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function ImageField({ label, name, file, onFile, hint, square = false }: { label: string; name: 'logo' | 'screenshot'; file: File | null; onFile: (file: File | null) => void; hint: string; square?: boolean }) {
+function ImageField({
+  label,
+  name,
+  file,
+  onFile,
+  hint,
+  square = false,
+  invalid = false,
+}: {
+  label: string;
+  name: 'logo' | 'screenshot';
+  file: File | null;
+  onFile: (file: File | null) => void;
+  hint: string;
+  square?: boolean;
+  invalid?: boolean;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useObjectUrl(file);
   const [dragging, setDragging] = useState(false);
@@ -309,6 +373,8 @@ function ImageField({ label, name, file, onFile, hint, square = false }: { label
         onChange={onChange}
         className="peer sr-only"
         aria-describedby={hintId}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? ERROR_MESSAGE_ID : undefined}
         tabIndex={file ? -1 : 0}
       />
       {file && previewUrl ? (
@@ -372,7 +438,8 @@ function UpsellCard() {
 }
 
 /** The success modal: a native modal dialog, so focus moves in, stays in, and Escape closes it. */
-function SuccessDialog({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
+/** The success modal; after a submission without JavaScript the server renders it open, and its Close button is a native dialog form. */
+function SuccessDialog({ open, openOnServer, message, onClose }: { open: boolean; openOnServer: boolean; message: string; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -392,6 +459,7 @@ function SuccessDialog({ open, message, onClose }: { open: boolean; message: str
   return (
     <dialog
       ref={dialogRef}
+      open={openOnServer || undefined}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onClose={onClose}
@@ -414,14 +482,15 @@ function SuccessDialog({ open, message, onClose }: { open: boolean; message: str
           <p className="mt-1 text-sm text-slate-600">We can submit your product to 200+ directories for backlinks and traffic, so you can focus on building.</p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-orange-500"
-          >
-            Close
-          </button>
+          <form method="dialog" className="contents">
+            <button
+              ref={closeRef}
+              type="submit"
+              className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-orange-500 sm:w-auto"
+            >
+              Close
+            </button>
+          </form>
           <Link to="/#pricing" className="rounded-lg bg-orange-500 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500">
             View Pricing
           </Link>

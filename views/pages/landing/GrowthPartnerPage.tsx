@@ -16,7 +16,7 @@ export const handle: RouteHandle<PlansData> = {
 };
 
 export function Component() {
-  const { plans } = useLoaderData() as PlansData;
+  const { plans } = useLoaderData<typeof loader>();
   const plan = plans.find((p) => p.id === GROWTH_PARTNER.planId);
   return (
     <PageShell>

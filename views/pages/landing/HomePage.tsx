@@ -15,7 +15,7 @@ import {
   TrustStrip,
   useScrollToHash,
 } from '../../components/marketing';
-import { HOME_FAQ } from '../../content/faq';
+import { HOME_FAQ } from '../../../domain/site/faq';
 import { HOME_HERO } from '../../content/landing';
 import type { RouteHandle } from '../../head';
 import { plansLoader, type PlansData } from './plansLoader';
@@ -33,7 +33,7 @@ export const handle: RouteHandle<PlansData> = {
 
 /** The landing page: every section of the spec, in order. */
 export function HomePage() {
-  const { plans } = useLoaderData() as PlansData;
+  const { plans } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell>

@@ -18,7 +18,7 @@ export const handle: RouteHandle<PlansData> = {
 };
 
 export function Component() {
-  const { plans } = useLoaderData() as PlansData;
+  const { plans } = useLoaderData<typeof loader>();
   useScrollToHash();
   const influencerPlans = plans.filter((plan) => plan.id.startsWith(INFLUENCER.planIdPrefix));
   return (

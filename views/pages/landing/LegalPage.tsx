@@ -2,15 +2,16 @@ import { PageShell } from '../../components/PageShell';
 import { RevealEmail } from '../../components/marketing';
 import { useSettings } from '../../components/useSettings';
 import { LEGAL_UPDATED, withSiteName, type LegalDocument } from '../../content/legal';
-import { siteData } from '../../data';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { servicesOf } from '../../services';
 import type { RouteHandle } from '../../head';
 
 export interface LegalData {
   siteName: string;
 }
 
-export async function legalLoader(): Promise<LegalData> {
-  return { siteName: (await siteData().settings()).siteName };
+export async function legalLoader({ context }: LoaderFunctionArgs): Promise<LegalData> {
+  return { siteName: (await servicesOf(context).settings()).siteName };
 }
 
 /** Legal pages are for people, not search results: noindex, nofollow. */

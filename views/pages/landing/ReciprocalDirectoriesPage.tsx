@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { CallToAction, CardGrid, Faq, faqJsonLd, Hero, Pricing, Section } from '../../components/marketing';
-import { HOME_FAQ } from '../../content/faq';
+import { HOME_FAQ } from '../../../domain/site/faq';
 import { RECIPROCAL } from '../../content/offers';
 import { RECIPROCAL_DIRECTORIES } from '../../content/reciprocal';
 import type { RouteHandle } from '../../head';
@@ -21,7 +21,7 @@ export const handle: RouteHandle<PlansData> = {
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 export function Component() {
-  const { plans } = useLoaderData() as PlansData;
+  const { plans } = useLoaderData<typeof loader>();
   return (
     <PageShell>
       <Hero h1Html={RECIPROCAL.h1Html} subtitle={RECIPROCAL.subtitle} action={{ label: 'Browse the list', href: '#list' }} points={RECIPROCAL.points} />

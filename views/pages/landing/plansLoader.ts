@@ -1,5 +1,6 @@
-import { siteData } from '../../data';
-import type { Plan } from '../../types/plans';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { servicesOf } from '../../services';
+import type { Plan } from '../../../domain/plans/types';
 
 export interface PlansData {
   plans: Plan[];
@@ -7,8 +8,9 @@ export interface PlansData {
   siteName: string;
 }
 
-/** Active plans, read on every request so a price changed in the database shows on the next page view. */
-export async function plansLoader(): Promise<PlansData> {
-  const [plans, settings] = await Promise.all([siteData().plans.list({ active: true }), siteData().settings()]);
+/** Active plans and the site name, for the landing and offer pages. */
+export async function plansLoader({ context }: LoaderFunctionArgs): Promise<PlansData> {
+  const services = servicesOf(context);
+  const [plans, settings] = await Promise.all([services.plans.list({ active: true }), services.settings()]);
   return { plans, siteName: settings.siteName };
 }

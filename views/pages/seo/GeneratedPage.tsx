@@ -13,7 +13,7 @@ export const loader = generatedPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
 export function GeneratedPageView() {
-  const { page, plans, path } = useLoaderData() as SeoPageLoaderData;
+  const { page, plans, path } = useLoaderData<typeof loader>();
   useScrollToHash();
   const faqTitle = page.subject.kind === 'keyword' ? undefined : `Questions about ${page.subject.name}`;
   return (

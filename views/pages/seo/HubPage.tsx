@@ -1,9 +1,9 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { RootErrorBoundary } from '../../components/RootErrorBoundary';
-import { siteData } from '../../data';
+import { servicesOf } from '../../services';
 import type { RouteHandle } from '../../head';
-import type { SeoHubData, SeoHubId } from '../../types/seo';
+import type { SeoHubData, SeoHubId } from '../../../domain/seo/types';
 import { breadcrumbJsonLd } from './jsonLd';
 import { Breadcrumbs, LinkList } from './SeoParts';
 
@@ -15,10 +15,11 @@ interface HubLoaderData {
   publicUrl: string;
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<HubLoaderData> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<HubLoaderData> {
   const id = (params.hub ?? 'index') as SeoHubId;
   if (params.hub !== undefined && !SUB_HUBS.includes(id)) throw redirect('/404');
-  const [hub, settings] = await Promise.all([siteData().seo.hub(id), siteData().settings()]);
+  const services = servicesOf(context);
+  const [hub, settings] = await Promise.all([services.seo.hub(id), services.settings()]);
   return { hub, publicUrl: settings.publicUrl };
 }
 
@@ -32,7 +33,7 @@ export const handle: RouteHandle<HubLoaderData> = {
 };
 
 export function Component() {
-  const { hub } = useLoaderData() as HubLoaderData;
+  const { hub } = useLoaderData<typeof loader>();
   const many = hub.groups.some((group) => group.links.length > 12);
   return (
     <PageShell>

@@ -13,7 +13,7 @@ export const loader = keywordPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
 export function Component() {
-  const { page, plans, path } = useLoaderData() as SeoPageLoaderData;
+  const { page, plans, path } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>

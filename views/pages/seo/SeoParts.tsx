@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { faqJsonLd, Section } from '../../components/marketing';
 import type { NavLink } from '../../components/SiteHeader';
 import type { PageHead } from '../../head';
-import type { SeoLink, SeoPageData } from '../../types/seo';
+import type { SeoLink, SeoPageData } from '../../../domain/seo/types';
 import { breadcrumbJsonLd } from './jsonLd';
 import type { SeoPageLoaderData } from './loaders';
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../../head';
-import type { SeoLink } from '../../types/seo';
+import type { SeoLink } from '../../../domain/seo/types';
 
 /** BreadcrumbList structured data for a trail of links. */
 export function breadcrumbJsonLd(publicUrl: string, trail: readonly SeoLink[]) {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { siteData } from '../../data';
-import type { Plan } from '../../types/plans';
-import type { SeoPageData } from '../../types/seo';
+import { servicesOf, type SiteServices } from '../../services';
+import type { Plan } from '../../../domain/plans/types';
+import type { SeoPageData } from '../../../domain/seo/types';
 
 export interface SeoPageLoaderData {
   page: SeoPageData;
@@ -12,17 +12,18 @@ export interface SeoPageLoaderData {
   path: string;
 }
 
-type Lookup = (slug: string) => Promise<SeoPageData | null>;
+type Lookup = (seo: SiteServices['seo'], slug: string) => Promise<SeoPageData | null>;
 
 /** Looks the slug up first (an unknown one redirects to /404 without touching the database), then reads the active plans. */
-async function load(lookup: Lookup, prefix: string, { params }: LoaderFunctionArgs): Promise<SeoPageLoaderData> {
+async function load(lookup: Lookup, prefix: string, { params, context }: LoaderFunctionArgs): Promise<SeoPageLoaderData> {
+  const services = servicesOf(context);
   const slug = params.slug ?? '';
-  const page = await lookup(slug);
+  const page = await lookup(services.seo, slug);
   if (!page) throw redirect('/404');
-  const [plans, settings] = await Promise.all([siteData().plans.list({ active: true }), siteData().settings()]);
+  const [plans, settings] = await Promise.all([services.plans.list({ active: true }), services.settings()]);
   return { page, plans, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
 }
 
-export const keywordPageLoader = (args: LoaderFunctionArgs) => load((slug) => siteData().seo.keywordPage(slug), '/page', args);
-export const generatedPageLoader = (args: LoaderFunctionArgs) => load((slug) => siteData().seo.generatedPage(slug), '/g', args);
-export const countryPageLoader = (args: LoaderFunctionArgs) => load((slug) => siteData().seo.countryPage(slug), '/c', args);
+export const keywordPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.keywordPage(slug), '/page', args);
+export const generatedPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.generatedPage(slug), '/g', args);
+export const countryPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.countryPage(slug), '/c', args);

@@ -1,4 +1,4 @@
-import type { SampleDirectory } from '../../../../views/types/seo';
+import type { SampleDirectory } from '../../../../domain/seo/types';
 import type { Region } from './countries';
 
 /**

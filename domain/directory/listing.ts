@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isCategory } from './categories';
+
+/** Spec section 9: directory page size 12, page-number window 5, headline cut at 100 on cards. */
+export const DIRECTORY_PAGE_SIZE = 12;
+export const PAGE_WINDOW = 5;
+export const CARD_HEADLINE_MAX = 100;
+export const MAX_PAGE_SIZE = 50;
+export const MAX_SEARCH_LENGTH = 100;
+
+const WHOLE = /^[1-9][0-9]{0,6}$/;
+
+/** A positive whole number, from the query string ("3") or from a loader (3). */
+const positiveWhole = z
+  .union([z.string(), z.number()], { error: 'must be a positive whole number' })
+  .transform((v) => String(v))
+  .refine((v) => WHOLE.test(v), 'must be a positive whole number')
+  .transform(Number);
+
+/**
+ * The directory list query (GET /api/products and the /directories loader). Strict: any other key (such as
+ * "category[$ne]") is refused, and every value is a plain string or number, so nothing becomes a query operator.
+ */
+export const productListQuerySchema = z.strictObject({
+  page: positiveWhole.optional().default(1),
+  limit: positiveWhole.refine((n) => n <= MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).optional().default(DIRECTORY_PAGE_SIZE),
+  category: z
+    .string({ error: 'must be one of the category values' })
+    .refine((v) => v === '' || isCategory(v), 'must be one of the category values')
+    .optional()
+    .transform((v) => v || undefined),
+  q: z
+    .string({ error: 'must be text' })
+    .max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+});
+
+export type ProductListInput = z.infer<typeof productListQuerySchema>;
+/** What a caller may pass: every field optional, numbers as numbers or text. */
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+/** Slugs are made by slugify(): anything else cannot name a product. */
+export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 120;
+
+/** Status tokens are 32 bytes in base64url (43 characters). */
+export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,0 +1,101 @@
+import mongoose, { Schema, type HydratedDocument, type Model, type Types } from 'mongoose';
+import { CATEGORIES } from '../../../domain/directory/categories';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
+
+export { PRODUCT_STATUSES, type ProductStatus };
+
+/** One stored file of an image: its storage key and what it is. */
+const imageFileSchema = new Schema(
+  {
+    key: { type: String, required: true },
+    contentType: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    bytes: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const productSchema = new Schema<Product>(
+  {
+    name: { type: String, required: true, trim: true },
+    slug: { type: String, required: true },
+    headline: { type: String, required: true, trim: true },
+    // Plain text; pages render it as text with its line breaks, never as HTML.
+    description: { type: String, required: true },
+    website_url: { type: String, required: true },
+    // Lower-case host without "www.", so one website is listed once.
+    website_host: { type: String, required: true },
+    // The host while pending or approved, "rejected:<id>" once rejected: a unique index then refuses a second
+    // live listing of one website even under concurrent submissions (FerretDB has no partial indexes).
+    host_lock: { type: String, required: true },
+    category: { type: String, required: true, enum: CATEGORIES.map((c): string => c.value) },
+    firstname: { type: String, required: true, trim: true },
+    // Private: never in a read response (the service maps fields explicitly).
+    email: { type: String, required: true, trim: true, lowercase: true },
+    logo: {
+      webp: { type: imageFileSchema, required: true },
+      png: { type: imageFileSchema, required: true },
+    },
+    screenshot: {
+      webp: { type: imageFileSchema, required: true },
+      thumb: { type: imageFileSchema, required: true },
+    },
+    status: { type: String, enum: PRODUCT_STATUSES, required: true, default: 'pending' },
+    moderation: {
+      reviewedAt: { type: Date, default: null },
+      reason: { type: String, default: null },
+    },
+    // SHA-256 of the founder's private status-page token (derived from the id and the server secret, see
+    // statusLink.ts): the link works from the email, while a copy of this collection does not reveal working links.
+    status_token_hash: { type: String, required: true },
+    // Where the submission came from, for abuse reviews; never shown.
+    submitter_ip: { type: String, default: null },
+    demo: { type: Boolean, default: false },
+  },
+  { timestamps: true, strict: true, minimize: false },
+);
+
+// The public list: approved products, newest first (category filter narrows the same scan).
+productSchema.index({ status: 1, createdAt: -1 });
+productSchema.index({ status: 1, category: 1, createdAt: -1 });
+productSchema.index({ slug: 1 }, { unique: true });
+productSchema.index({ website_host: 1 });
+productSchema.index({ host_lock: 1 }, { unique: true });
+productSchema.index({ status_token_hash: 1 }, { unique: true });
+
+export interface StoredImage {
+  key: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** A product as stored (written out rather than inferred, so optional sub-documents stay non-null). */
+export interface Product {
+  name: string;
+  slug: string;
+  headline: string;
+  description: string;
+  website_url: string;
+  website_host: string;
+  host_lock: string;
+  category: string;
+  firstname: string;
+  email: string;
+  logo: { webp: StoredImage; png: StoredImage };
+  screenshot: { webp: StoredImage; thumb: StoredImage };
+  status: ProductStatus;
+  moderation: { reviewedAt: Date | null; reason: string | null };
+  status_token_hash: string;
+  submitter_ip: string | null;
+  demo: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ProductDocument = HydratedDocument<Product>;
+/** A product read with lean(). */
+export type ProductRecord = Product & { _id: Types.ObjectId };
+
+export const ProductModel: Model<Product> = (mongoose.models.Product as Model<Product> | undefined) ?? mongoose.model<Product>('Product', productSchema, 'products');

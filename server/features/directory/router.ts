@@ -1,0 +1,88 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { InvalidInput, NotFound } from '../../../domain/common/errors';
+import { productListQuerySchema } from '../../../domain/directory/listing';
+import { PRODUCT_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../../../domain/directory/messages';
+import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, SUBMIT_SUCCESS_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, imageMessages, submissionSchema, type ImageField } from '../../../domain/directory/submission';
+import { redisRateLimit } from '../../http/rateLimit';
+import { validate, type UploadedFile } from '../../http/validate';
+import { perPlatform, type Platform } from '../../platform';
+import { directoryService } from './service';
+
+/** Multipart parsing in memory with a 5 MB ceiling per file; multer's errors become clear 400 answers. */
+export function submissionUpload(): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 200 },
+  }).fields([
+    { name: 'logo', maxCount: 1 },
+    { name: 'screenshot', maxCount: 1 },
+  ]);
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      if (!(error instanceof multer.MulterError)) return next(error);
+      if (error.code === 'LIMIT_FILE_SIZE' && (error.field === 'logo' || error.field === 'screenshot')) {
+        // The text checks come first in the spec's order: a text problem is still the answer.
+        const withPlaceholders = { ...(req.body ?? {}), logo: PLACEHOLDER_IMAGE, screenshot: PLACEHOLDER_IMAGE };
+        const textFailure = submissionForm.safeParse(withPlaceholders);
+        const message = textFailure.success ? imageMessages(error.field as ImageField).tooLarge : textFailure.error.issues[0].message;
+        return next(new InvalidInput(message, { field: textFailure.success ? error.field : String(textFailure.error.issues[0].path[0]) }));
+      }
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new InvalidInput(ONLY_TWO_FILES_MESSAGE));
+      next(new InvalidInput(`The form could not be read: ${error.message}`));
+    });
+}
+
+// Stands in for a file that was cut off at the size limit, so the text checks still run in the spec's order.
+const PLACEHOLDER_IMAGE: UploadedFile = { bytes: Buffer.alloc(0), size: 1, head: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), originalName: '' };
+
+/** The submission as the API and the page action receive it: text fields and files, checked as one. */
+export const submissionForm = submissionSchema<UploadedFile>();
+
+const listQuery = validate({ query: productListQuerySchema });
+const statusParams = validate({ params: z.object({ token: z.string() }) });
+const slugParams = validate({ params: z.object({ slug: z.string() }) });
+const submission = validate({ form: submissionForm });
+
+/** /api/products: the public directory list, one product, a submission's status, and submitting. */
+export function directoryRouter(platform: Platform): Router {
+  const directory = directoryService(platform);
+  const router = Router();
+
+  router.get('/', listQuery, async (_req, res) => {
+    res.json({ success: true, data: await directory.list(listQuery.input(res).query) });
+  });
+
+  router.get('/status/:token', statusParams, async (_req, res) => {
+    const status = await directory.status(statusParams.input(res).params.token);
+    if (!status) throw new NotFound(SUBMISSION_NOT_FOUND);
+    res.json({ success: true, data: status });
+  });
+
+  router.get('/:slug', slugParams, async (_req, res) => {
+    const product = await directory.get(slugParams.input(res).params.slug);
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    res.json({ success: true, data: product });
+  });
+
+  router.post('/', submissionLimit(platform), submissionUpload(), submission, async (req, res) => {
+    await directory.submit(submission.input(res).form, { ip: req.ip ?? null });
+    res.status(201).json({ success: true, message: SUBMIT_SUCCESS_MESSAGE });
+  });
+  return router;
+}
+
+/** Submissions per IP per hour, counted in Redis before the body is read; refused submissions give their place back. */
+export const submissionLimit = perPlatform(({ config, redis }): RequestHandler =>
+  redisRateLimit({
+    redis,
+    // The queue prefix keeps this deployment's (or this test file's) counters apart from others on the same Redis.
+    name: `${config.QUEUE_PREFIX}:product-submissions`,
+    limit: config.SUBMISSIONS_PER_HOUR,
+    windowMs: 3600_000,
+    message: TOO_MANY_SUBMISSIONS_MESSAGE,
+    countOnlySuccesses: true,
+  }),
+);

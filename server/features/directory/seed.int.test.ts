@@ -1,0 +1,104 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { productListQuerySchema } from '../../../domain/directory/listing';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
+import { ProductModel } from './model';
+import { productsSeeder } from './seed';
+import { directoryService } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A one-second cache TTL: the fallback for writes that announce nothing is checked below.
+  t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '1' });
+  await ProductModel.init();
+});
+afterAll(() => t.close());
+
+it('When seeding without --demo, then no product is added', async () => {
+  expect(await productsSeeder.run(t.runtime, { demo: false })).toMatch(/skipped/);
+  expect(await ProductModel.countDocuments()).toBe(0);
+});
+
+it('When seeding with --demo twice, then sixteen approved products with real images exist once, newest first', async () => {
+  expect(await productsSeeder.run(t.runtime, { demo: true })).toBe('16 demo product(s) added, 0 already present');
+  expect(await productsSeeder.run(t.runtime, { demo: true })).toBe('0 demo product(s) added, 16 already present');
+  expect(await ProductModel.countDocuments({ status: 'approved', demo: true })).toBe(16);
+
+  const page1 = await request(t.app).get('/api/products').expect(200);
+  expect(page1.body.data.pagination).toEqual({ page: 1, limit: 12, totalPages: 2, totalItems: 16, hasNextPage: true, hasPrevPage: false });
+  expect(page1.body.data.products[0].name).toBe('LaunchPad Analytics');
+  const dates = page1.body.data.products.map((p: { createdAt: string }) => p.createdAt);
+  expect([...dates].sort().reverse()).toEqual(dates);
+
+  const page2 = await request(t.app).get('/api/products?page=2').expect(200);
+  expect(page2.body.data.products).toHaveLength(4);
+  expect(page2.body.data.pagination).toMatchObject({ hasNextPage: false, hasPrevPage: true });
+
+  const detail = await request(t.app).get('/api/products/shipfast-kit').expect(200);
+  const shot = await request(t.app).get(detail.body.data.screenshot_url).buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  const meta = await sharp(shot.body as Buffer).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1000]);
+});
+
+describe('search and filters over the demo products', () => {
+  it('When searching a word of a headline, in any case, then only matching products come back', async () => {
+    const res = await request(t.app).get('/api/products?q=NEWSLETTERS').expect(200);
+    expect(res.body.data.products.map((p: { slug: string }) => p.slug)).toEqual(['mailcraft']);
+  });
+
+  it('When searching a category label, then products of that category come back', async () => {
+    const res = await request(t.app).get(`/api/products?q=${encodeURIComponent('developer tools')}`).expect(200);
+    expect(res.body.data.products.map((p: { slug: string }) => p.slug)).toEqual(['logpipe']);
+  });
+
+  it('When the search text holds regex metacharacters, then they match literally and never error', async () => {
+    for (const q of ['.*', '(', '[a-z]+', '\\', '$ne', 'a|b', '^L']) {
+      const res = await request(t.app).get(`/api/products?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.products).toEqual([]);
+    }
+    const dotted = await request(t.app).get(`/api/products?q=${encodeURIComponent('Next.js')}`).expect(200);
+    expect(dotted.body.data.products.map((p: { slug: string }) => p.slug)).toEqual(['shipfast-kit']);
+  });
+
+  it('When filtering by category and paging with a limit, then the pagination follows', async () => {
+    const res = await request(t.app).get('/api/products?category=Boilerplate').expect(200);
+    expect(res.body.data.products.map((p: { slug: string }) => p.slug)).toEqual(['shipfast-kit']);
+    const small = await request(t.app).get('/api/products?limit=5&page=4').expect(200);
+    expect(small.body.data.products).toHaveLength(1);
+    expect(small.body.data.pagination).toEqual({ page: 4, limit: 5, totalPages: 4, totalItems: 16, hasNextPage: false, hasPrevPage: true });
+    const beyond = await request(t.app).get('/api/products?page=99').expect(200);
+    expect(beyond.body.data.products).toEqual([]);
+  });
+});
+
+describe('the in-memory directory index', () => {
+  it('When compared with the plain database query, then both give the same page for every filter', async () => {
+    const directory = directoryService(t.runtime);
+    for (const query of [{}, { page: '2' }, { q: 'the' }, { q: 'AI' }, { category: 'analytics' }, { limit: '5', page: '3' }, { q: 'zzz' }]) {
+      const input = productListQuerySchema.parse(query);
+      expect(await directory.list(input)).toEqual(await directory.listFromDatabase(input));
+    }
+  });
+
+  it('When a product is changed by a raw write that announces nothing, then the list shows the change once the cache TTL has passed', async () => {
+    await request(t.app).get('/api/products?q=trailmate').expect(200);
+    await ProductModel.collection.updateOne({ slug: 'trailmate' }, { $set: { headline: 'Hut-to-hut hiking, planned' } });
+    const changedAt = Date.now();
+    await eventually(async () => (await request(t.app).get('/api/products?q=trailmate')).body.data.products[0]?.headline === 'Hut-to-hut hiking, planned', 5000, 100);
+    expect(Date.now() - changedAt).toBeLessThan(2500);
+  });
+
+  it('When a listed product is rejected, then the next list and detail requests no longer show it', async () => {
+    await request(t.app).get('/api/products/focusly').expect(200);
+    await directoryService(t.runtime).reject('focusly', 'Demo taken down');
+    await request(t.app).get('/api/products/focusly').expect(404);
+    const list = await request(t.app).get('/api/products?limit=50').expect(200);
+    expect(list.body.data.pagination.totalItems).toBe(15);
+    expect(list.body.data.products.map((p: { slug: string }) => p.slug)).not.toContain('focusly');
+  });
+});

@@ -1,0 +1,355 @@
+import { slugify } from '../../../domain/common/slugify';
+import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
+import { CATEGORIES } from '../../../domain/directory/categories';
+import type { ProductListInput } from '../../../domain/directory/listing';
+import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
+import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
+import { DUPLICATE_WEBSITE_MESSAGE, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
+import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
+import { escapeRegex, isDuplicateKey } from '../../db/mongo';
+import type { UploadedFile } from '../../http/validate';
+import { sendEmail } from '../mail/queue';
+import type { Platform } from '../../platform';
+import { perPlatform } from '../../platform';
+import { ImageRejected, processLogo, processScreenshot, type ImageVariant } from '../uploads/images';
+import { uniqueKeyPrefix, type FileStorage } from '../uploads/storage';
+import { createDirectoryIndex, type IndexedCard } from './listing';
+import { ProductModel, type ProductRecord } from './model';
+import { hashStatusToken, statusToken } from './statusLink';
+
+/**
+ * The public startup directory: reading the list, a product and a submission's status; submitting;
+ * moderating. Every write announces 'directory' on the invalidation bus, so every process's list,
+ * pages and sitemap follow.
+ */
+
+// ---------- mapping ----------
+
+function toCard(p: Pick<ProductRecord, 'slug' | 'name' | 'headline' | 'category' | 'createdAt'> & { logoKey: string }, storage: FileStorage): ProductCard {
+  return { slug: p.slug, name: p.name, headline: p.headline, category: p.category, logo_url: storage.url(p.logoKey), createdAt: p.createdAt.toISOString() };
+}
+
+/** The public read-back: the submitted fields except the email, plus slug, image URLs and dates. */
+function toDetail(p: ProductRecord, storage: FileStorage): ProductDetail {
+  return {
+    ...toCard({ ...p, logoKey: p.logo.webp.key }, storage),
+    description: p.description,
+    website_url: p.website_url,
+    firstname: p.firstname,
+    screenshot_url: storage.url(p.screenshot.webp.key),
+    screenshot_thumb_url: storage.url(p.screenshot.thumb.key),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function pagination(page: number, limit: number, totalItems: number) {
+  const totalPages = Math.ceil(totalItems / limit);
+  return { page, limit, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
+}
+
+function matchingCategories(needle: string): Set<string> {
+  return new Set(CATEGORIES.filter((c) => c.value.toLowerCase().includes(needle) || c.label.toLowerCase().includes(needle)).map((c) => c.value));
+}
+
+// ---------- writing helpers ----------
+
+/** Canonical form of an accepted website address and the host that identifies the website. */
+export function normaliseWebsite(value: string): { url: string; host: string } {
+  const url = new URL(value.trim());
+  const path = url.pathname === '/' ? '' : url.pathname;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const port = url.port ? `:${url.port}` : '';
+  // Credentials and fragments are dropped: they never belong in a public listing.
+  return { url: `${url.protocol}//${host}${port}${path}${url.search}`, host: host.replace(/^www\./, '') };
+}
+
+// A one-line field keeps one line (names end up in email subjects and page titles).
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// Pending and approved products hold their website's host in a unique field; a rejected one frees it,
+// so the same website can be submitted again. (FerretDB has no partial unique index to express this.)
+const freedHostLock = (id: ProductRecord['_id']) => `rejected:${id.toHexString()}`;
+
+async function hostIsTaken(host: string, exceptId?: ProductRecord['_id']): Promise<boolean> {
+  const filter: Record<string, unknown> = { host_lock: host };
+  if (exceptId) filter._id = { $ne: exceptId };
+  return (await ProductModel.countDocuments(filter)) > 0;
+}
+
+async function nextFreeSlug(base: string): Promise<string> {
+  const taken = await ProductModel.find({ slug: { $regex: `^${escapeRegex(base)}(-[0-9]+)?$` } }, { slug: 1 }).lean<{ slug: string }[]>();
+  const used = new Set(taken.map((t) => t.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function imageError(field: 'logo' | 'screenshot') {
+  return (error: unknown): never => {
+    if (error instanceof ImageRejected) {
+      throw new InvalidInput(
+        error.reason === 'too-many-pixels' ? `The ${field} image has too many pixels; please use a smaller image` : `Please select a valid image file for the ${field} (JPG, PNG, GIF)`,
+        { field },
+      );
+    }
+    throw error;
+  };
+}
+
+export interface NewProduct {
+  fields: SubmissionFields;
+  logo: Buffer;
+  screenshot: Buffer;
+  status: Exclude<ProductStatus, 'rejected'>;
+  ip?: string | null;
+  demo?: boolean;
+}
+
+export type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
+
+export interface ModerationLine {
+  slug: string;
+  status: ProductStatus;
+  name: string;
+  website_url: string;
+  category: string;
+  email: string;
+  createdAt: Date;
+  reason: string | null;
+}
+
+// ---------- the service ----------
+
+export function createDirectoryService(platform: Platform) {
+  const { config, logger, storage, bus } = platform;
+  const listing = createDirectoryIndex(platform);
+  const changed = () => bus.announce('directory');
+
+  async function listFromDatabase({ page, limit, category, q }: ProductListInput): Promise<ProductListResult> {
+    const filter: Record<string, unknown> = { status: 'approved' };
+    if (category) filter.category = category;
+    if (q) {
+      const pattern = { $regex: escapeRegex(q), $options: 'i' };
+      const categories = [...matchingCategories(q.toLowerCase())];
+      filter.$or = [{ name: pattern }, { headline: pattern }, ...(categories.length ? [{ category: { $in: categories } }] : [])];
+    }
+    const [totalItems, docs] = await Promise.all([
+      ProductModel.countDocuments(filter),
+      ProductModel.find(filter, { slug: 1, name: 1, headline: 1, category: 1, logo: 1, createdAt: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<ProductRecord[]>(),
+    ]);
+    return { products: docs.map((d) => toCard({ ...d, logoKey: d.logo.webp.key }, storage)), pagination: pagination(page, limit, totalItems) };
+  }
+
+  /** Approved products, newest first; q matches name, headline or category (value or label), case-insensitively. */
+  async function list(input: ProductListInput): Promise<ProductListResult> {
+    const { cards: all } = await listing.index();
+    if (!all) return listFromDatabase(input);
+    const { page, limit, category, q } = input;
+    let cards: IndexedCard[] = all;
+    if (category) cards = cards.filter((c) => c.category === category);
+    if (q) {
+      // A plain substring test: any text, regex metacharacters included, matches itself.
+      const needle = q.toLowerCase();
+      const categories = matchingCategories(needle);
+      cards = cards.filter((c) => c.haystack.includes(needle) || categories.has(c.category));
+    }
+    const start = (page - 1) * limit;
+    return { products: cards.slice(start, start + limit).map((c) => toCard(c, storage)), pagination: pagination(page, limit, cards.length) };
+  }
+
+  /** One approved product by slug, or null (unknown, pending and rejected products look the same). */
+  async function get(slug: string): Promise<ProductDetail | null> {
+    if (!SLUG_SHAPE.test(slug) || slug.length > MAX_SLUG_LENGTH) return null;
+    const { cards, bySlug } = await listing.index();
+    let product: ProductRecord | null;
+    if (cards) {
+      // Looked up by _id, which every database answers from its primary index.
+      const card = bySlug.get(slug);
+      product = card ? await ProductModel.findOne({ _id: card._id, status: 'approved' }).lean<ProductRecord>() : null;
+    } else {
+      product = await ProductModel.findOne({ slug: String(slug), status: 'approved' }).lean<ProductRecord>();
+    }
+    return product ? toDetail(product, storage) : null;
+  }
+
+  /** The moderation state behind a founder's private status link, or null. */
+  async function status(token: string): Promise<SubmissionStatus | null> {
+    if (!STATUS_TOKEN_SHAPE.test(token)) return null;
+    const product = await ProductModel.findOne({ status_token_hash: hashStatusToken(token) }).lean<ProductRecord>();
+    if (!product) return null;
+    return {
+      name: product.name,
+      slug: product.slug,
+      status: product.status,
+      reason: product.status === 'rejected' ? (product.moderation?.reason ?? null) : null,
+      submittedAt: product.createdAt.toISOString(),
+    };
+  }
+
+  /** Every approved product's page and its last change, for the products sitemap. */
+  async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
+    const { cards } = await listing.index();
+    const rows = cards ?? (await ProductModel.find({ status: 'approved' }, { slug: 1, updatedAt: 1 }).sort({ updatedAt: -1 }).lean<{ slug: string; updatedAt: Date }[]>());
+    return rows.map((row) => ({ path: `/product/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt.toISOString() }));
+  }
+
+  /**
+   * Processes both images, stores them under a fresh unique folder and saves the product with a free slug.
+   * If anything fails after a file was written, the written files are deleted again: no orphans.
+   */
+  async function create(input: NewProduct): Promise<ProductRecord> {
+    const f = input.fields;
+    const website = normaliseWebsite(f.website_url);
+    if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+
+    const [logo, screenshot] = await Promise.all([processLogo(input.logo).catch(imageError('logo')), processScreenshot(input.screenshot).catch(imageError('screenshot'))]);
+    const folder = uniqueKeyPrefix('products');
+    const written: string[] = [];
+    const store = async (variant: ImageVariant) => {
+      const key = `${folder}/${variant.name}`;
+      written.push(key);
+      await storage.put(key, variant.body, variant.contentType);
+      return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
+    };
+
+    try {
+      const [logoWebp, logoPng, shotWebp, shotThumb] = await Promise.all([...logo, ...screenshot].map(store));
+      const base = slugify(oneLine(f.name)).slice(0, 80).replace(/-+$/, '') || 'product';
+      for (let attempt = 1; ; attempt++) {
+        const slug = await nextFreeSlug(base);
+        const doc = new ProductModel({
+          name: oneLine(f.name),
+          slug,
+          headline: oneLine(f.headline),
+          description: f.description.replace(/\r\n?/g, '\n'),
+          website_url: website.url,
+          website_host: website.host,
+          host_lock: website.host,
+          category: f.category,
+          firstname: oneLine(f.firstname),
+          email: f.email.toLowerCase(),
+          logo: { webp: logoWebp, png: logoPng },
+          screenshot: { webp: shotWebp, thumb: shotThumb },
+          status: input.status,
+          moderation: { reviewedAt: input.status === 'approved' ? new Date() : null, reason: null },
+          submitter_ip: input.ip ?? null,
+          demo: Boolean(input.demo),
+        });
+        // The token is derived from the id, so it is known before the first save.
+        doc.status_token_hash = hashStatusToken(statusToken(config, doc._id));
+        try {
+          await doc.save();
+          return doc.toObject() as ProductRecord;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          // FerretDB does not say which index collided: a taken host is a conflict, otherwise the slug was taken meanwhile.
+          if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+          if (attempt >= 5) throw error;
+        }
+      }
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => storage.delete(key)));
+      throw error;
+    }
+  }
+
+  /**
+   * A founder's submission, already checked against the submission schema: images, save, then the
+   * founder's and the operator's emails through the outbox (if Redis is down they wait there).
+   */
+  async function submit(submission: Submission<UploadedFile>, { ip }: { ip?: string | null } = {}): Promise<SubmitOutcome> {
+    // A bot that fills the hidden field gets the normal answer and nothing is kept or sent.
+    if (submission.company_website) {
+      logger.info({ ip }, 'product submission dropped: honeypot filled');
+      return { saved: false };
+    }
+    const published = config.DIRECTORY_MODERATION === 'off';
+    const product = await create({
+      fields: { name: submission.name, headline: submission.headline, description: submission.description, website_url: submission.website_url, category: submission.category, email: submission.email, firstname: submission.firstname },
+      logo: submission.logo.bytes,
+      screenshot: submission.screenshot.bytes,
+      status: published ? 'approved' : 'pending',
+      ip,
+    });
+    logger.info({ slug: product.slug, status: product.status }, 'product submitted');
+    if (published) await changed();
+    const productId = product._id.toHexString();
+    const results = await Promise.allSettled([
+      sendEmail(platform, { template: 'product-submitted', data: { productId } }, `product-submitted-${productId}`),
+      sendEmail(platform, { template: 'product-submitted-operator', data: { productId } }, `product-operator-${productId}`),
+    ]);
+    for (const r of results) if (r.status === 'rejected') logger.error({ err: r.reason, slug: product.slug }, 'submission email could not be recorded');
+    return { saved: true, slug: product.slug, status: product.status };
+  }
+
+  /** Products for operators, oldest first (the review queue's order). */
+  async function listForModeration(statusFilter?: ProductStatus, limit = 200): Promise<ModerationLine[]> {
+    const docs = await ProductModel.find(statusFilter ? { status: statusFilter } : {})
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<ProductRecord[]>();
+    return docs.map((d) => ({
+      slug: d.slug,
+      status: d.status,
+      name: d.name,
+      website_url: d.website_url,
+      category: d.category,
+      email: d.email,
+      createdAt: d.createdAt,
+      reason: d.moderation?.reason ?? null,
+    }));
+  }
+
+  async function findForModeration(slug: string) {
+    const product = await ProductModel.findOne({ slug: String(slug) }).lean<ProductRecord>();
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  /** Publishes a pending (or previously rejected) product and emails the founder its live link. */
+  async function approve(slug: string): Promise<{ changed: boolean }> {
+    const product = await findForModeration(slug);
+    if (product.status === 'approved') return { changed: false };
+    // Checked before updating: a unique-index clash on update is not reported cleanly by FerretDB.
+    if (await hostIsTaken(product.website_host, product._id)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
+    const reviewedAt = new Date();
+    const result = await ProductModel.updateOne(
+      { _id: product._id, status: product.status },
+      { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
+    );
+    if (result.modifiedCount === 0) return { changed: false };
+    await changed();
+    const productId = product._id.toHexString();
+    await sendEmail(platform, { template: 'product-approved', data: { productId } }, `product-approved-${productId}-${reviewedAt.getTime()}`);
+    return { changed: true };
+  }
+
+  /** Hides a product (pending or listed) with a reason the founder receives by email. */
+  async function reject(slug: string, reason: string): Promise<{ changed: boolean }> {
+    const why = reason.trim();
+    if (!why) throw new InvalidInput('A reason is required');
+    if (why.length > 1000) throw new InvalidInput('The reason must be at most 1000 characters');
+    const product = await findForModeration(slug);
+    if (product.status === 'rejected') return { changed: false };
+    const reviewedAt = new Date();
+    const result = await ProductModel.updateOne(
+      { _id: product._id, status: product.status },
+      { $set: { status: 'rejected', host_lock: freedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
+    );
+    if (result.modifiedCount === 0) return { changed: false };
+    await changed();
+    const productId = product._id.toHexString();
+    await sendEmail(platform, { template: 'product-rejected', data: { productId, reason: why } }, `product-rejected-${productId}-${reviewedAt.getTime()}`);
+    return { changed: true };
+  }
+
+  return { list, listFromDatabase, get, status, sitemapEntries, create, submit, listForModeration, approve, reject, announceChange: changed };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
+
+/** The directory service of a platform (one per process, with its list index). */
+export const directoryService = perPlatform(createDirectoryService);

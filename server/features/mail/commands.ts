@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { isEmailAddress } from '../../../domain/common/email';
+import { UsageError, type Command } from '../command';
+import { sendEmail } from './queue';
+
+export const mailCommands: Command[] = [
+  {
+    name: 'email:test',
+    summary: 'Queues a test email, to check the mail settings end to end',
+    usage: 'email:test --to you@example.com',
+    options: { to: { type: 'string' } },
+    async run({ values }, ctx) {
+      const to = typeof values.to === 'string' ? values.to.trim() : '';
+      if (!isEmailAddress(to)) throw new UsageError('--to must be one email address');
+      const platform = await ctx.platform();
+      const result = await sendEmail(platform, { template: 'operator-test', data: { to, note: `Sent from the command line at ${new Date().toISOString()}.` } }, `email-test-${randomUUID()}`);
+      ctx.print(`test email ${result} for ${to}`);
+    },
+  },
+];

@@ -1,0 +1,67 @@
+import { enqueueDurably, OutboxMessageModel } from '../../../jobs/outbox';
+import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
+import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
+import { emailQueue, sendEmail } from './queue';
+
+let smtp: TestSmtp;
+let redis: OwnRedis;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  // The outage case stops Redis, so this file has a redis-server of its own.
+  redis = await startOwnRedis();
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url, REDIS_URL: redis.url });
+  t.startWorkers();
+});
+afterAll(async () => {
+  await redis.start();
+  await t.close();
+  await redis.stop();
+  await smtp.close();
+});
+
+describe('the email queue', () => {
+  it('When an email job is enqueued, then the templated message reaches the SMTP server as HTML and text', async () => {
+    const result = await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'ops@example.com', note: 'Checking <the> queue' } }, 'email-test-1');
+    expect(result).toBe('queued');
+    const mail = await smtp.waitFor('ops@example.com', /test email/);
+    expect(mail.subject).toBe('LaunchBoost: test email');
+    expect(mail.text).toContain('Checking <the> queue');
+    expect(mail.html).toContain('Checking &lt;the&gt; queue');
+    expect(mail.from?.text).toContain('hello@launchboost.dev');
+  });
+
+  it('When a job names an unknown template, then it fails once without retrying', async () => {
+    // Not a template name: only a job written by hand (or by an older release) can look like this.
+    await enqueueDurably(t.queues, emailQueue, { template: 'no-such-template', data: {} } as never, 'email-test-2');
+    const job = await eventually(async () => {
+      const failed = await t.queues.queue('email').getFailed();
+      return failed.find((j) => j.id === 'email-test-2');
+    });
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toBe('Unknown email template "no-such-template"');
+  });
+
+  it('When a rendered email names a list of addresses, then it is refused for good and nothing is sent', async () => {
+    await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'a@example.com,b@example.com', note: 'relay' } }, 'email-test-list');
+    const job = await eventually(async () => (await t.queues.queue('email').getFailed()).find((j) => j.id === 'email-test-list'));
+    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toContain('not one mailbox');
+    expect(smtp.messages.filter((m) => m.text?.includes('relay'))).toHaveLength(0);
+  });
+
+  it('When Redis is down as an email is enqueued, then it waits in the MongoDB outbox and is sent once Redis is back', async () => {
+    await redis.stop();
+    const result = await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'later@example.com', note: 'sent after the outage' } }, 'email-test-3');
+    expect(result).toBe('deferred');
+    expect(await OutboxMessageModel.countDocuments({ jobId: 'email-test-3', enqueuedAt: null })).toBe(1);
+
+    await redis.start();
+    const mail = await smtp.waitFor('later@example.com', /test email/, 30_000);
+    expect(mail.text).toContain('sent after the outage');
+    expect(await OutboxMessageModel.countDocuments({ jobId: 'email-test-3', enqueuedAt: { $ne: null } })).toBe(1);
+    expect(smtp.messages.filter((m) => m.text?.includes('sent after the outage'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { data, Link, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { PageShell } from '../../components/PageShell';
+import { WaitlistForm } from '../../components/marketing/WaitlistForm';
+import type { RouteHandle } from '../../head';
+import { servicesOf } from '../../services';
+
+/**
+ * /waitlist: the route whose action takes sign-ups. Forms on every page post here through a fetcher;
+ * a visitor without JavaScript lands on this page, which shows the outcome and the form again.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const outcome = await servicesOf(context).waitlist.join(form);
+  return data(outcome, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
+}
+
+export const handle: RouteHandle = {
+  head: () => ({
+    title: 'Join the waitlist',
+    description: 'Be the first to know when we launch, and keep the 20% launch discount.',
+    canonicalPath: '/waitlist',
+    robots: 'noindex, follow',
+  }),
+};
+
+export function Component() {
+  const outcome = useActionData<typeof action>();
+  return (
+    <PageShell>
+      <section className="bg-slate-900 px-4 py-20 text-center sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Join the waitlist</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">Be the first to know when we launch, and keep the 20% launch discount.</p>
+        <div className="mt-8">
+          <WaitlistForm outcome={outcome} />
+        </div>
+        <p className="mt-6 text-sm">
+          <Link to="/" className="font-semibold text-orange-300 hover:text-orange-200">
+            Back to the home page
+          </Link>
+        </p>
+      </section>
+    </PageShell>
+  );
+}
