@@ -1,17 +1,26 @@
-# Production image: Node 24 LTS. Build the client bundle, then keep only runtime dependencies.
+# Production image: Node 24 LTS. The build stage compiles the client (vite) and the server (esbuild, dist/server/*.js),
+# then keeps only runtime dependencies; the runtime stage runs the bundles with plain node (no tsx, no TypeScript).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the registry this lock file was made with does not serve other platforms' optional
+# binaries (@swc/core-darwin-*, @tailwindcss/oxide-win32-*, ...), so the lock lacks them and `npm ci` refuses it as out
+# of sync. `npm install` keeps every locked version and adds the binaries this image's platform needs (as .ci/run does).
+RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx vite build --logLevel warn && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000
+# Source maps sit next to the bundles: stack traces name the TypeScript files.
+ENV NODE_ENV=production PORT=3000 NODE_OPTIONS=--enable-source-maps
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
+# Only what runs: the bundles, the client assets and the runtime node_modules (owned by root, read-only to the app).
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/uploads /app/data && chown node:node /app/uploads /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# The worker service runs `node dist/server/worker.js`, operator commands `node dist/server/cli.js <command>`.
+CMD ["node", "dist/server/main.js"]

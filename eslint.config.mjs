@@ -1,7 +1,19 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The dependency direction of ARCHITECTURE.md: domain/ imports nothing of ours; views/ and client/ never reach
+ * the server; server/ (except server/ssr), jobs/ and scripts/ never import views/. A wrong import fails `npm test`.
+ */
+const boundaries = [
+  { target: './domain', from: ['./server', './views', './jobs', './scripts', './client', './test'], message: 'domain/ holds rules and types only: it imports nothing else of ours.' },
+  { target: './views', from: ['./server', './jobs', './scripts', './client'], message: 'views/ run in the browser too: reach data through views/services.ts, never server code.' },
+  { target: './client', from: ['./server', './jobs', './scripts'], message: 'client/ is the browser bundle: it talks to the server over /api.' },
+  { target: ['./server/!(ssr)/**', './server/*.ts', './jobs', './scripts'], from: './views', message: 'Only server/ssr renders views; shared rules, texts and types belong in domain/.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'uploads/**', '.tools/**', 'node_modules/**', 'test-artifacts/**'] },
@@ -9,13 +21,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/config.ts' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
   {

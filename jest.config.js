@@ -23,7 +23,7 @@ const config = {
   maxWorkers: 2,
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts}/**/*.test.{ts,tsx}', '!**/*.int.test.*'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.test.{ts,tsx}', '!**/*.int.test.*', '!**/*.browser.test.*'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.int.test.{ts,tsx}'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.test.ts'] },
   ],

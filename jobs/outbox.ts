@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model } from 'mongoose';
+import { isDuplicateKey } from '../server/db/mongo';
 import type { Logger } from '../server/logger';
 import type { QueueDefinition, Queues } from './queues';
 
@@ -55,7 +56,7 @@ export async function enqueueDurably<P>(
       await OutboxMessageModel.create({ queue: definition.name, jobId, data });
     } catch (error) {
       // The same job recorded at the same moment by another request: that record stands.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   } else if (existing.enqueuedAt) return 'queued';
   try {

@@ -63,7 +63,7 @@ export class Queues {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: { ...defaultJobOptions(this.attempts), ...definition.jobOptions } });
-      // Connection errors reach callers through add() and /readyz; unobserved 'error' events would only add noise.
+      // The connection's own listener logs outages once (server/redis.ts); callers see failures through add().
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }

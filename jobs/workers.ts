@@ -17,7 +17,7 @@ export interface WorkerOptions {
 export function startWorkers(platform: Platform, definitions: readonly QueueDefinition<never, Platform>[], { outboxIntervalMs = 5000 }: WorkerOptions = {}): RunningWorkers {
   const { config, logger, queues } = platform;
   // Workers block on Redis: their connection waits for it forever instead of failing commands.
-  const connection = createRedis(config.REDIS_URL, 'worker');
+  const connection = createRedis(config.REDIS_URL, 'worker', logger, 'workers');
   const common = { connection, prefix: config.QUEUE_PREFIX };
 
   const workers = definitions.map((definition) => new Worker(definition.name, definition.processor(platform), { ...common, concurrency: definition.concurrency ?? 1 }));

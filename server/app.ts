@@ -15,6 +15,7 @@ import { keepRefusalForPage, pageRefusal } from './http/rateLimit';
 import { assignNonce, securityHeaders } from './http/security';
 import type { Platform } from './platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
+import { cacheTtlMs } from './cache/cache';
 import { cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
@@ -92,7 +93,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     maxBodyBytes: PAGE_FORM_MAX_BYTES,
     servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res) }),
   });
-  const pageCache = createPageCache({ bus: platform.bus, ttlMs: config.CACHE_TTL_SECONDS * 1000 });
+  const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
 
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
   app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);

@@ -39,12 +39,12 @@ export interface PlatformOptions {
 export async function createPlatform(config: Config, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, options.role);
   await connectMongo({ uri: config.MONGODB_URI, logger, attempts: options.mongoAttempts });
-  const redis = createRedis(config.REDIS_URL, 'producer');
+  const redis = createRedis(config.REDIS_URL, 'producer', logger);
   // Rate-limit stores load their scripts at start-up: give Redis a moment to connect first.
   if (!(await waitForRedis(redis, options.redisWaitMs)) && options.role !== 'cli') {
     logger.warn({ redis: config.REDIS_URL }, 'redis not reachable at start; serving anyway, /readyz reports it');
   }
-  const subscriber = createRedis(config.REDIS_URL, 'worker');
+  const subscriber = createRedis(config.REDIS_URL, 'worker', logger, 'subscriber');
   const bus = createInvalidationBus({ publisher: redis, subscriber, channel: `${config.QUEUE_PREFIX}:changes`, logger });
   const queues = new Queues(redis, config.QUEUE_PREFIX, options.queues, config.EMAIL_ATTEMPTS);
   const storage = localDiskStorage(config.UPLOADS_DIR);

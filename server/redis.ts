@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { withTimeout } from './lib/timeout';
+import type { Logger } from './logger';
 
 export type RedisRole = 'worker' | 'producer';
 
@@ -7,7 +8,7 @@ export type RedisRole = 'worker' | 'producer';
  * The one Redis connection factory. Workers block on Redis and must wait for it forever
  * (maxRetriesPerRequest: null); producers in the request path fail fast so a request never hangs.
  */
-export function createRedis(url: string, role: RedisRole): Redis {
+export function createRedis(url: string, role: RedisRole, logger?: Logger, name: string = role): Redis {
   const client = new Redis(url, {
     maxRetriesPerRequest: role === 'worker' ? null : 1,
     enableOfflineQueue: role === 'worker',
@@ -15,8 +16,19 @@ export function createRedis(url: string, role: RedisRole): Redis {
     retryStrategy: (times) => Math.min(times * 200, 2000),
     lazyConnect: false,
   });
-  // Errors surface through commands and /readyz; an unhandled 'error' event would crash the process.
-  client.on('error', () => undefined);
+  // An unhandled 'error' event would crash the process. While Redis is away ioredis reports every retry:
+  // the first error after a working connection is logged, then nothing until it is back.
+  let healthy = true;
+  client.on('error', (error: Error) => {
+    if (!healthy) return;
+    healthy = false;
+    logger?.warn({ redis: name, err: error.message }, 'redis connection lost; retrying');
+  });
+  client.on('ready', () => {
+    if (healthy) return;
+    healthy = true;
+    logger?.info({ redis: name }, 'redis connection back');
+  });
   return client;
 }
 

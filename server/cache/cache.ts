@@ -66,3 +66,11 @@ export class Cache<K extends string, V extends object> {
     return this.lru.size;
   }
 }
+
+/**
+ * The TTL every cache uses. A page is built from data that may itself come from a cache, so each layer
+ * keeps data for half of CACHE_TTL_SECONDS: nothing shown is older than CACHE_TTL_SECONDS after a change.
+ */
+export function cacheTtlMs(config: { CACHE_TTL_SECONDS: number }): number {
+  return (config.CACHE_TTL_SECONDS * 1000) / 2;
+}

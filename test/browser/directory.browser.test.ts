@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import request from 'supertest';
-import path from 'node:path';
-import { ARTIFACTS_DIR, launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { launchBrowser, screenshot, SCREENSHOTS, watchConsole } from '../support/browser';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createTestApp, eventually, type TestApp } from '../support/testApp';
 
@@ -97,12 +96,12 @@ afterAll(async () => {
 });
 
 /** What the visitor sees right now (a full-page capture would misplace a modal's backdrop). */
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function openPage(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const errors = watchConsole(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   return { page, errors };
 }
 
@@ -270,7 +269,7 @@ describe('product page', () => {
 
   it('When the product does not exist, then the page answers 404 with Oops!, the message and a way back, and /product goes to the list', async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${baseUrl}/product/no-such-product`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseUrl}/product/no-such-product`, { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
     await see(page.getByRole('heading', { level: 1 })).toHaveText('Oops!');
     await see(page.getByText('Product not found')).toBeVisible();
@@ -370,7 +369,7 @@ describe('submit page', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchConsole(page);
     await page.clock.install();
-    await page.goto(`${baseUrl}/directories/submit`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/directories/submit`, { waitUntil: 'load' });
     // From here on, page time moves only when the test moves it.
     await page.clock.pauseAt(new Date(Date.now() + 1000));
 
@@ -428,7 +427,8 @@ describe('screenshots', () => {
       ] as const) {
         const { page, errors } = await openPage(path, width);
         // Lazy images load only near the viewport; a full-page screenshot needs them all.
-        await page.evaluate(() =>
+        if (SCREENSHOTS)
+          await page.evaluate(() =>
           Promise.all(
             Array.from(document.images, (img) => {
               img.loading = 'eager';
@@ -441,5 +441,5 @@ describe('screenshots', () => {
         await page.close();
       }
     }
-  });
+  }, 90_000);
 });

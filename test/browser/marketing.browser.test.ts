@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { plansService } from '../../server/features/plans/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
-import { launchBrowser, screenshot, watchConsole } from '../support/browser';
+import { launchBrowser, screenshot, SCREENSHOTS, watchConsole } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const SUCCESS = 'You have successfully joined the waitlist, You will be notified once the product is online.';
@@ -26,12 +26,13 @@ async function open(path: string, width = 1280, { clock = false } = {}): Promise
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const errors = watchConsole(page);
   if (clock) await page.clock.install();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   return { page, errors };
 }
 
 /** Scrolls through the page so lazy images load, then waits until every image has decoded (for full-page screenshots). */
 async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: 'instant' });

@@ -20,7 +20,7 @@ describe('hydration', () => {
   it('When the home page loads in Chromium, then it hydrates (a control reacts to a click) with no console errors', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     const probe = page.locator('[data-testid="hydration-probe"]').first();
     const before = await probe.evaluate((el) => el.outerHTML);
     await probe.click();
@@ -32,7 +32,7 @@ describe('hydration', () => {
   it('When a link is followed after hydration, then the router navigates on the client and updates the title', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/404`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/404`, { waitUntil: 'load' });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(`${baseUrl}/`);

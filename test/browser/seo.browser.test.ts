@@ -26,9 +26,9 @@ describe('generated SEO pages in the browser', () => {
     const apiCalls: string[] = [];
     page.on('request', (req) => req.url().includes('/api/seo/') && apiCalls.push(new URL(req.url()).pathname));
     // The first load fills the cache, the second is served from it with a new nonce.
-    await page.goto(`${baseUrl}/g/directory-submission-list-seo-france`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/g/directory-submission-list-seo-france`, { waitUntil: 'load' });
     const revalidation = page.waitForResponse((res) => res.url().endsWith('/g/directory-submission-list-seo-france'));
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     const second = await revalidation;
     // The browser revalidated its copy with the ETag (the server's 304 keeps the HTML and the CSP whose nonce it carries;
     // Chromium then reports the reused copy as 200): its scripts must still run.
@@ -50,7 +50,7 @@ describe('generated SEO pages in the browser', () => {
   it('When a /page/{slug} header link to pricing is used on a phone, then the pricing section of the same page comes into view', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/page/ai-backlink-maker`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/page/ai-backlink-maker`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('header').getByRole('link', { name: 'Pricing' }).last().click();
     await page.waitForURL(`${baseUrl}/page/ai-backlink-maker#pricing`);
@@ -66,7 +66,7 @@ describe('generated SEO pages in the browser', () => {
   it('When the country hub is opened, then it lists every region and a country link opens its page', async () => {
     const page = await browser.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/directory-lists/countries`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/directory-lists/countries`, { waitUntil: 'load' });
     expect(await page.locator('main h2').count()).toBeGreaterThan(15);
     await page.getByRole('link', { name: 'Japan: SEO directory submission list' }).click();
     await page.waitForURL(`${baseUrl}/g/directory-submission-list-seo-japan`);

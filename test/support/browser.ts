@@ -8,7 +8,18 @@ export const ARTIFACTS_DIR = path.resolve('test-artifacts');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      // Decorative animations (motion-safe: in the pages) would keep the software renderer busy for nothing.
+      '--force-prefers-reduced-motion',
+    ],
   });
 }
 
@@ -26,9 +37,16 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots for people to look at (test-artifacts/) cost more CPU than the rest of a browser test, so they are
+ * taken only with TEST_SCREENSHOTS=1 (`TEST_SCREENSHOTS=1 npm run test:browser`); the tests' assertions run either way.
+ */
+export const SCREENSHOTS = process.env.TEST_SCREENSHOTS === '1';
+
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string | undefined> {
+  if (!SCREENSHOTS) return undefined;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

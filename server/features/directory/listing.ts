@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { Cache } from '../../cache/cache';
+import { Cache, cacheTtlMs } from '../../cache/cache';
 import type { Platform } from '../../platform';
 import { ProductModel } from './model';
 
@@ -68,7 +68,7 @@ async function loadIndex(): Promise<DirectoryIndex> {
 
 /** The index of one platform: `index()` answers from memory until the directory changes. */
 export function createDirectoryIndex({ bus, config }: Pick<Platform, 'bus' | 'config'>) {
-  const cache = new Cache<'index', DirectoryIndex>({ bus, topics: ['directory'], ttlMs: config.CACHE_TTL_SECONDS * 1000, max: 1 });
+  const cache = new Cache<'index', DirectoryIndex>({ bus, topics: ['directory'], ttlMs: cacheTtlMs(config), max: 1 });
   return {
     index: () => cache.getOrLoad('index', loadIndex),
   };

@@ -1,7 +1,7 @@
 import { NotFound } from '../../../domain/common/errors';
 import { PLAN_ID_PATTERN, planInput, type PlanInput } from '../../../domain/plans/schema';
 import type { Plan } from '../../../domain/plans/types';
-import { Cache } from '../../cache/cache';
+import { Cache, cacheTtlMs } from '../../cache/cache';
 import { perPlatform, type Platform } from '../../platform';
 import { PlanModel, toPlan, type PlanDocument } from './model';
 
@@ -11,7 +11,7 @@ const toDocument = ({ id, ...rest }: PlanInput) => ({ _id: id, ...rest });
 
 /** Plans sorted by position, kept in memory until a plan change is announced (or CACHE_TTL_SECONDS pass). */
 export function createPlansService({ bus, config }: Platform) {
-  const cache = new Cache<'all', Plan[]>({ bus, topics: ['plans'], ttlMs: config.CACHE_TTL_SECONDS * 1000, max: 1 });
+  const cache = new Cache<'all', Plan[]>({ bus, topics: ['plans'], ttlMs: cacheTtlMs(config), max: 1 });
   const changed = () => bus.announce('plans');
 
   const all = () =>

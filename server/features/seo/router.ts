@@ -2,7 +2,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { NotFound } from '../../../domain/common/errors';
 import type { SeoHubId, SeoPageData } from '../../../domain/seo/types';
-import { Cache } from '../../cache/cache';
+import { Cache, cacheTtlMs } from '../../cache/cache';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
 import { directoryService } from '../directory/service';
@@ -53,7 +53,7 @@ export function sitemapRouter(platform: Platform, sources: readonly SitemapSourc
   const { config, bus } = platform;
   const router = Router();
   const robots = robotsTxt(config.PUBLIC_URL);
-  const cache = new Cache<'sitemaps', BuiltSitemaps>({ bus, topics: ['directory', 'blog'], ttlMs: config.CACHE_TTL_SECONDS * 1000, max: 1 });
+  const cache = new Cache<'sitemaps', BuiltSitemaps>({ bus, topics: ['directory', 'blog'], ttlMs: cacheTtlMs(config), max: 1 });
   const sitemaps = () => cache.getOrLoad('sitemaps', () => buildSitemaps(config.PUBLIC_URL, sources));
 
   const sendXml = (res: Response, xml: string) =>
