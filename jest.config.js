@@ -1,6 +1,6 @@
 /** @type {import('jest').Config['transform']} */
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
@@ -11,21 +11,27 @@ const transform = {
 const common = {
   transform,
   testEnvironment: 'node',
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Stylesheets are the bundler's business; server-side code never needs their contents.
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/emptyModule.ts' },
   // <rootDir>/data is the local services' folder; server/features/seo/data holds tests of its own.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/data/'],
+  // better-auth and its dependencies ship ES modules only: Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto)/)'],
 };
 
 /** @type {import('jest').Config} */
 const config = {
   maxWorkers: 2,
+  // TEST_SHUFFLE_SEED=<n> runs the files in a shuffled order (test/support/shuffleSequencer.js).
+  testSequencer: '<rootDir>/test/support/shuffleSequencer.js',
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.test.{ts,tsx}', '!**/*.int.test.*', '!**/*.browser.test.*'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.test.{ts,tsx}', '!**/*.int.test.*', '!**/*.browser.test.*', '!**/*.fault.test.*'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{domain,server,views,jobs,client,scripts,test}/**/*.int.test.{ts,tsx}'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser.test.ts'] },
+    // Outages on purpose (SMTP, Redis, MongoDB down; workers killed; SIGTERM under load), each test with servers of its own.
+    { ...common, displayName: 'fault', testMatch: ['<rootDir>/test/fault/**/*.fault.test.ts'] },
   ],
 };
 

@@ -9,7 +9,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // No public source maps in production builds: they would publish the whole original source.
+    sourcemap: false,
     rollupOptions: {
       input: 'client/entry.tsx',
       // React Router marks modules "use client" for React Server Components; irrelevant in this bundle.

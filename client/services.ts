@@ -1,8 +1,15 @@
+import { ORDER_DETAILS_SAVED } from '../domain/orders/messages';
 import type { ProductDetail, ProductListResult, SubmissionStatus } from '../domain/directory/types';
-import { SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE } from '../domain/directory/submission';
+import { SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE } from '../domain/directory/messages';
 import type { Plan } from '../domain/plans/types';
 import type { SeoHubData, SeoPageData } from '../domain/seo/types';
-import type { FormOutcome, SiteServices } from '../views/services';
+import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
+import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
+import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
+import type { AdminProduct, DashboardData, WaitlistPage } from '../domain/admin/products';
+import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
+import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
+import { ServiceRefusal, type FormOutcome, type SignInOutcome, type SiteServices } from '../views/services';
 
 export class ApiError extends Error {
   constructor(
@@ -48,6 +55,77 @@ async function postForm(path: string, body: BodyInit, headers: Record<string, st
   return { ok: false, message: message ?? failed, status: response.status, ...(typeof answer?.field === 'string' ? { field: answer.field } : {}) };
 }
 
+function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
+async function signOutAndLogIn(): Promise<never> {
+  await fetch('/api/auth/signOut', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  return new Promise<never>(() => undefined);
+}
+
+/**
+ * A JSON call with the session cookie and, for writes, the X-XSRF-TOKEN header (double submit). Refusals
+ * become ServiceRefusal with the server's message for bad input and the spec's generic text otherwise.
+ */
+async function callJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A FormData body (an upload) goes as multipart, with the boundary the browser writes in its own header.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const xsrf = cookie(XSRF_COOKIE);
+  if (method !== 'GET' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) });
+  } catch {
+    throw new ServiceRefusal(0, GENERIC_ERROR_MESSAGE);
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (response.ok) return answer as T;
+  const message = typeof answer?.message === 'string' ? answer.message : '';
+  if (response.status === 401 && message === INVALID_CREDENTIALS_MESSAGE) return signOutAndLogIn();
+  const clear = response.status >= 400 && response.status < 500 && message;
+  throw new ServiceRefusal(response.status, clear ? message : GENERIC_ERROR_MESSAGE);
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** A form call: the answer, or the refusal's message for the form to show. */
+async function formCall<T extends object>(method: string, path: string, body: unknown, success: (answer: T) => string = () => ''): Promise<FormOutcome & { answer?: T }> {
+  try {
+    const answer = await callJson<T>(method, path, body);
+    return { ok: true, message: success(answer), answer };
+  } catch (error) {
+    if (error instanceof ServiceRefusal) return { ok: false, message: error.message, status: error.status };
+    throw error;
+  }
+}
+
+async function signInCall(path: string, body: unknown): Promise<SignInOutcome> {
+  const outcome = await formCall<{ accessToken: string; paymentUrl?: string }>('POST', path, body);
+  // The token itself stays in the HttpOnly cookie the answer set; scripts never keep it.
+  return outcome.ok ? { ok: true, message: '', paymentUrl: outcome.answer?.paymentUrl } : outcome;
+}
+
+/** A call answering 404 (no such record, or not the viewer's) as null. */
+async function nullOnMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ServiceRefusal && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const messageOf = (answer: { message?: string }) => answer.message ?? '';
+const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
+
 /** The browser's SiteServices: the same calls as the server's, over /api. */
 export const browserServices: SiteServices = {
   settings: () => getJson('/api/site'),
@@ -70,6 +148,84 @@ export const browserServices: SiteServices = {
   waitlist: {
     join: (form) =>
       postForm('/api/waitlist', JSON.stringify({ email: String(form.get('email') ?? '').trim(), source: form.get('source') ?? undefined }), { 'Content-Type': 'application/json' }, 'Failed', 'Failed'),
+  },
+  auth: {
+    options: () => getJson('/api/auth/options'),
+    signIn: (form) => signInCall('/api/auth/signIn', { email: field(form, 'email'), password: field(form, 'password'), planId: planOf(form) }),
+    signUp: (form) => signInCall('/api/auth/signup', { user: { firstName: field(form, 'firstName'), email: field(form, 'email'), password: field(form, 'password') }, planId: planOf(form) }),
+    signInWithGoogle: (credential) => signInCall('/api/auth/google', { credential }),
+    requestPasswordReset: (form) => formCall('POST', '/api/auth/password-reset/', { email: field(form, 'email') }, messageOf),
+    resetPassword: (form) => formCall('PUT', '/api/auth/password', { password: field(form, 'password'), resetPasswordToken: field(form, 'token') }, messageOf),
+    sendMagicLink: (form) => formCall('GET', `/api/auth/magic-link?${new URLSearchParams({ email: field(form, 'email'), next: field(form, 'next') || '/' })}`, undefined, messageOf),
+    signOut: async () => {
+      await callJson('POST', '/api/auth/signOut', {}).catch(() => undefined);
+    },
+  },
+  account: {
+    me: async () => {
+      const response = await fetch('/api/users/me', { headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as CurrentUser) : null;
+    },
+  },
+  billing: {
+    checkout: async (planId) => {
+      const answer = await callJson<{ url?: string; paymentUrl?: string }>('POST', '/api/plans/change', { planId });
+      return answer.url ?? answer.paymentUrl ?? '/';
+    },
+    portal: async () => (await callJson<{ url: string }>('GET', '/api/users/update-payment')).url,
+    confirm: (sessionId) => callJson('GET', `/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`),
+  },
+  orders: {
+    mine: () => callJson('GET', '/api/orders'),
+    get: (id) => nullOnMissing(callJson('GET', `/api/orders/${encodeURIComponent(id)}`)),
+    saveProduct: (id, form) =>
+      formCall('PUT', `/api/orders/${encodeURIComponent(id)}/product`, { name: field(form, 'name'), website: field(form, 'website'), category: field(form, 'category'), description: field(form, 'description') }, () => ORDER_DETAILS_SAVED),
+  },
+  ordersAdmin: {
+    list: () => callJson('GET', '/api/admin/orders'),
+    get: (id) => nullOnMissing(callJson('GET', `/api/admin/orders/${encodeURIComponent(id)}`)),
+    setItem: (id, form) => formCall('PUT', `/api/admin/orders/${encodeURIComponent(id)}/items`, Object.fromEntries([...form].filter(([key, value]) => typeof value === 'string' && key !== 'intent')), () => `${field(form, 'directory')}: ${field(form, 'status')}`),
+    subscriptions: () => callJson('GET', '/api/admin/subscriptions'),
+  },
+  admin: {
+    dashboard: () => callJson<DashboardData>('GET', '/api/admin/dashboard'),
+    products: async (status) => (await callJson<{ products: AdminProduct[] }>('GET', `/api/admin/products?status=${status}`)).products,
+    approveProduct: async (slug) => void (await callJson('POST', `/api/admin/products/${encodeURIComponent(slug)}/approve`, {})),
+    rejectProduct: async (slug, reason) => void (await callJson('POST', `/api/admin/products/${encodeURIComponent(slug)}/reject`, { reason })),
+    updateProduct: async (slug, edit) => void (await callJson('PUT', `/api/admin/products/${encodeURIComponent(slug)}`, edit)),
+    deleteProduct: async (slug) => void (await callJson('DELETE', `/api/admin/products/${encodeURIComponent(slug)}`)),
+    savePlan: async (plan, { isNew }) => void (await (isNew ? callJson('POST', '/api/plans', plan) : callJson('PUT', `/api/plans/${encodeURIComponent(plan.id)}`, plan))),
+    deletePlan: async (id) => void (await callJson('DELETE', `/api/plans/${encodeURIComponent(id)}`)),
+    waitlist: ({ q, page }) => callJson<WaitlistPage>('GET', `/api/admin/waitlist?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
+    users: ({ q, page }) => callJson<UserListResult>('GET', `/api/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
+    setAdmin: (userId, admin) => callJson<UserRow>('POST', `/api/users/${userId}/role`, { admin }),
+    ban: (userId, reason) => callJson<UserRow>('POST', `/api/users/${userId}/ban`, { reason }),
+    unban: (userId) => callJson<UserRow>('POST', `/api/users/${userId}/unban`, {}),
+    signOutEverywhere: async (userId) => void (await callJson('POST', `/api/users/${userId}/sign-out`, {})),
+  },
+  blog: {
+    list: ({ page, limit }) => getJson<BlogPostList>(`/api/blogposts?${new URLSearchParams({ page: String(page ?? 1), ...(limit ? { limit: String(limit) } : {}) })}`),
+    bySlug: (slug) => nullOn404(getJson<BlogPost>(`/api/blogposts/${encodeURIComponent(slug)}/slug`).then((data) => ({ data }))),
+    latest: async (n, exclude) => (await getJson<{ blogposts: BlogPostSummary[] }>(`/api/blogposts/${n}/latests${exclude ? `?exclude=${encodeURIComponent(exclude)}` : ''}`)).blogposts,
+  },
+  blogAdmin: {
+    list: ({ status = 'all', page = 1, limit }) => callJson<BlogPostList>('GET', `/api/blogposts?${new URLSearchParams({ status, page: String(page), ...(limit ? { limit: String(limit) } : {}) })}`),
+    get: async (id) => {
+      try {
+        return await callJson<BlogPost>('GET', `/api/blogposts/${encodeURIComponent(id)}`);
+      } catch (error) {
+        if (error instanceof ServiceRefusal && error.status === 404) return null;
+        throw error;
+      }
+    },
+    create: (post) => callJson<BlogPost>('POST', '/api/blogposts', post),
+    update: (id, changes) => callJson<BlogPost>('PUT', `/api/blogposts/${encodeURIComponent(id)}`, changes),
+    remove: async (id) => void (await callJson('DELETE', `/api/blogposts/${encodeURIComponent(id)}`)),
+    uploadImage: (image) => {
+      const form = new FormData();
+      form.append('image', image);
+      return callJson('POST', '/api/file-uploads/image', form);
+    },
   },
   seo: {
     keywordPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/page/${encodeURIComponent(slug)}`)),

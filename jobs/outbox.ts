@@ -1,99 +1,263 @@
-import mongoose, { Schema, type Model } from 'mongoose';
 import { isDuplicateKey } from '../server/db/mongo';
-import type { Logger } from '../server/logger';
+import { currentRequestId, type Logger } from '../server/logger';
+import { OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 
+export { OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
+
 /**
- * The durable record of a job: written to MongoDB first, then handed to its queue. If Redis is down the
- * record stays pending and drainOutbox() hands it over later, so nothing is lost. Records hold ids and
- * plain data, never secrets; the job id makes every hand-off idempotent.
+ * The durable record of a job, from the moment it is asked for until it completed (jobs/outboxModel.ts).
+ * The path every job takes only inserts and reads by _id: the record, then (in the worker) the "sent" and
+ * "done" marks. Everything else is the upkeep pass (reconcileOutbox), which compares open records with
+ * Redis: a job Redis does not have (never handed over, or lost in a restart without its data) is handed
+ * over again under the same id, which makes doubles impossible on Redis's side.
  */
-export interface OutboxMessage {
+
+/** Completed records are kept this long for inspection, then pruned. */
+export const OUTBOX_KEEP_MS = 60 * 60 * 1000;
+/** Records that failed for good are kept as long as BullMQ keeps failed jobs. */
+export const OUTBOX_KEEP_FAILED_MS = 7 * 24 * 3600 * 1000;
+/** Records written ahead of their write wait this long before the upkeep may hand them over anyway. */
+export const OUTBOX_HOLD_MS = 60_000;
+
+export interface OutboxEntry<P = unknown> {
   queue: string;
+  data: P;
   jobId: string;
-  data: unknown;
-  /** Set once Redis took the job. */
-  enqueuedAt: Date | null;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-const outboxSchema = new Schema<OutboxMessage>(
-  {
-    queue: { type: String, required: true },
-    jobId: { type: String, required: true, unique: true },
-    data: { type: Schema.Types.Mixed, required: true },
-    enqueuedAt: { type: Date, default: null },
-    attempts: { type: Number, default: 0 },
-    lastError: { type: String, default: null },
-  },
-  { timestamps: true, strict: true, minimize: false },
-);
-outboxSchema.index({ enqueuedAt: 1, createdAt: 1 });
+export type HandOff = 'queued' | 'deferred';
 
-export const OutboxMessageModel: Model<OutboxMessage> =
-  (mongoose.models.OutboxMessage as Model<OutboxMessage> | undefined) ?? mongoose.model<OutboxMessage>('OutboxMessage', outboxSchema, 'outbox');
+const message = (error: unknown) => (error as Error)?.message ?? String(error);
 
-/** Records handed to Redis are removed after this long (kept a while for inspection). */
-export const OUTBOX_KEEP_MS = 60 * 60 * 1000;
-
-/**
- * Durable hand-off to a queue. Returns 'queued' when Redis took the job, 'deferred' when it waits in
- * the outbox for the drainer. A repeated call with the same job id does nothing new.
- */
-export async function enqueueDurably<P>(
-  queues: Queues,
-  definition: Pick<QueueDefinition<P, never>, 'name'>,
-  data: P,
-  jobId: string,
-  logger?: Logger,
-): Promise<'queued' | 'deferred'> {
-  const existing = await OutboxMessageModel.findOne({ jobId }).lean();
-  if (!existing) {
-    try {
-      await OutboxMessageModel.create({ queue: definition.name, jobId, data });
-    } catch (error) {
-      // The same job recorded at the same moment by another request: that record stands.
-      if (!isDuplicateKey(error)) throw error;
-    }
-  } else if (existing.enqueuedAt) return 'queued';
+/** Inserts a mark once; a second insert of the same mark is not an error. */
+async function mark(model: typeof OutboxDoneModel, jobId: string, ref: string | null = null): Promise<void> {
   try {
-    await queues.add(definition.name, data, { jobId });
-    await OutboxMessageModel.updateOne({ jobId }, { $set: { enqueuedAt: new Date(), lastError: null } });
+    await model.create({ _id: jobId, at: new Date(), ref });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
+
+/** The record with its marks (sent, done), by primary key; null when there is none. */
+export async function outboxRecord(jobId: string): Promise<OutboxRecord | null> {
+  const [row, sent, done] = await Promise.all([
+    OutboxMessageModel.findById(jobId).lean<OutboxRecord>().exec(),
+    OutboxSentModel.findById(jobId).lean().exec(),
+    OutboxDoneModel.findById(jobId).lean().exec(),
+  ]);
+  if (!row) return null;
+  return { ...row, sentAt: sent?.at ?? row.sentAt ?? null, sentRef: sent?.ref ?? row.sentRef ?? null, completedAt: done?.at ?? row.completedAt ?? null };
+}
+
+/** Writes the record unless it exists; returns the stored one when it did. */
+async function record(entry: OutboxEntry, holdUntil: Date | null): Promise<OutboxMessage | null> {
+  const existing = await OutboxMessageModel.findById(entry.jobId).lean<OutboxMessage>();
+  if (existing) return existing;
+  try {
+    await OutboxMessageModel.create({ _id: entry.jobId, jobId: entry.jobId, queue: entry.queue, data: entry.data, requestId: currentRequestId() ?? null, holdUntil });
+    return null;
+  } catch (error) {
+    // The same job recorded at the same moment by another request: that record stands.
+    if (!isDuplicateKey(error)) throw error;
+    return OutboxMessageModel.findById(entry.jobId).lean<OutboxMessage>();
+  }
+}
+
+/** Gives a recorded job to Redis; when Redis does not take it, the record waits for the upkeep pass. */
+async function handOver(queues: Queues, entry: OutboxEntry, logger?: Logger): Promise<HandOff> {
+  try {
+    await queues.add(entry.queue, entry.data, { jobId: entry.jobId });
     return 'queued';
   } catch (error) {
-    logger?.warn({ err: (error as Error).message, queue: definition.name, jobId }, 'queue unavailable, job kept in the outbox');
-    await OutboxMessageModel.updateOne({ jobId }, { $inc: { attempts: 1 }, $set: { lastError: (error as Error).message } });
+    logger?.warn({ err: message(error), queue: entry.queue, jobId: entry.jobId }, 'queue unavailable, job kept in the outbox');
+    // Outage path only: the record says why it waits, and a hold (if any) no longer delays it.
+    await OutboxMessageModel.updateOne({ _id: entry.jobId }, { $inc: { attempts: 1 }, $set: { holdUntil: null, lastError: message(error) } });
     return 'deferred';
   }
 }
 
-/** Adds every pending outbox record to its queue; returns how many were handed over. */
-export async function drainOutbox(queues: Queues, logger: Logger, batch = 100): Promise<number> {
-  const pending = await OutboxMessageModel.find({ enqueuedAt: null }).sort({ createdAt: 1 }).limit(batch).lean();
-  let moved = 0;
-  for (const record of pending) {
-    if (!queues.has(record.queue)) {
-      logger.error({ queue: record.queue, jobId: record.jobId }, 'outbox record names an unknown queue; left in place');
-      continue;
-    }
-    try {
-      await queues.add(record.queue, record.data, { jobId: record.jobId });
-      await OutboxMessageModel.updateOne({ _id: record._id }, { $set: { enqueuedAt: new Date(), lastError: null } });
-      moved++;
-    } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'outbox drain paused: queue still unavailable');
-      break;
-    }
-  }
-  if (moved) logger.info({ moved }, 'outbox jobs handed to their queues');
-  return moved;
+/**
+ * Durable hand-off to a queue. Returns 'queued' when Redis took the job, 'deferred' when it waits in
+ * the outbox. A repeated call with the same job id does nothing new.
+ */
+export async function enqueueDurably<P>(queues: Queues, definition: Pick<QueueDefinition<P, never>, 'name'>, data: P, jobId: string, logger?: Logger): Promise<HandOff> {
+  const entry = { queue: definition.name, data, jobId };
+  const existing = await record(entry, null);
+  if (existing) return existing.attempts > 0 && !existing.enqueuedAt ? 'deferred' : 'queued';
+  return handOver(queues, entry, logger);
 }
 
-/** Removes records handed over longer ago than keepMs; returns how many. */
+/**
+ * The jobs a write causes, recorded before the write and handed over after it: a saved write always has
+ * its jobs (there are no transactions on FerretDB). If the write fails the records are removed; if the
+ * process dies in between, the upkeep hands them over after OUTBOX_HOLD_MS and the processors find
+ * whatever the write left (a job about a record that was never saved has nothing to do).
+ */
+export async function enqueueAround<T>(queues: Queues, entries: readonly OutboxEntry[], write: () => Promise<T>, logger?: Logger): Promise<{ result: T; handOffs: HandOff[] }> {
+  const holdUntil = new Date(Date.now() + OUTBOX_HOLD_MS);
+  const existed = await Promise.all(entries.map((entry) => record(entry, holdUntil)));
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    await Promise.allSettled(entries.map((entry, i) => (existed[i] ? undefined : OutboxMessageModel.deleteOne({ _id: entry.jobId }))));
+    throw error;
+  }
+  const handOffs = await Promise.all(
+    entries.map((entry) =>
+      handOver(queues, entry, logger).catch((error) => {
+        // The write stands and its records exist: the upkeep hands them over once the hold ends.
+        logger?.error({ err: message(error), jobId: entry.jobId }, 'job recorded but not handed over; the upkeep will');
+        return 'deferred' as const;
+      }),
+    ),
+  );
+  return { result, handOffs };
+}
+
+export interface ReconcileResult {
+  /** Open records compared with Redis. */
+  checked: number;
+  /** Jobs Redis did not have (never handed over, or lost), handed over now. */
+  handedOver: number;
+  /** Records whose job had finished without the record saying so. */
+  settled: number;
+}
+
+/** Open records: not done, not failed for good, not held for a write in progress, older than minAgeMs. */
+async function openRecords(minAgeMs: number, limit: number): Promise<OutboxMessage[]> {
+  const now = Date.now();
+  const [rows, done] = await Promise.all([OutboxMessageModel.find({ failedAt: null }).sort({ createdAt: 1 }).lean<OutboxMessage[]>(), OutboxDoneModel.find({}, { _id: 1 }).lean()]);
+  const finished = new Set(done.map((d) => d._id));
+  return rows
+    .filter((row) => !finished.has(row._id) && !row.completedAt && !(row.holdUntil && row.holdUntil.getTime() > now) && row.createdAt.getTime() <= now - minAgeMs)
+    .slice(0, limit);
+}
+
+/**
+ * The upkeep pass (every few seconds in each worker process, and `outbox:drain`): each open record is
+ * compared with Redis in one pipelined round trip. Missing → handed over again (same job id); completed or
+ * failed in Redis → the record is settled. Stops at the first hand-over Redis refuses.
+ */
+export async function reconcileOutbox(queues: Queues, logger: Logger, { minAgeMs = 2000, batch = 1000 } = {}): Promise<ReconcileResult> {
+  const open = (await openRecords(minAgeMs, batch)).filter((row) => {
+    if (queues.has(row.queue)) return true;
+    logger.error({ queue: row.queue, jobId: row.jobId }, 'outbox record names an unknown queue; left in place');
+    return false;
+  });
+  if (!open.length) return { checked: 0, handedOver: 0, settled: 0 };
+  const states = await queues.jobStates(open.map((row) => ({ queue: row.queue, jobId: row.jobId })));
+  let handedOver = 0;
+  let settled = 0;
+  for (const [i, row] of open.entries()) {
+    const state = states[i];
+    if (state === 'missing') {
+      try {
+        await queues.add(row.queue, row.data, { jobId: row.jobId });
+      } catch (error) {
+        logger.warn({ err: message(error) }, 'outbox hand-over paused: queue still unavailable');
+        break;
+      }
+      // Only records that waited (or that Redis lost) are written to: the usual path never comes here.
+      await OutboxMessageModel.updateOne({ _id: row._id }, { $set: { enqueuedAt: new Date(), holdUntil: null, lastError: null } });
+      handedOver++;
+    } else if (state === 'completed') {
+      await markCompleted(row.jobId);
+      settled++;
+    } else if (state === 'failed') {
+      await markFailed(row.jobId, 'failed in the queue (see queues:failed)');
+      settled++;
+    }
+  }
+  if (handedOver) logger.warn({ handedOver }, 'outbox jobs Redis did not have handed over');
+  return { checked: open.length, handedOver, settled };
+}
+
+/** Hands over every waiting record now (the CLI's outbox:drain): the upkeep pass without the age limit. */
+export function drainOutbox(queues: Queues, logger: Logger): Promise<ReconcileResult> {
+  return reconcileOutbox(queues, logger, { minAgeMs: 0 });
+}
+
+export function markCompleted(jobId: string): Promise<void> {
+  return mark(OutboxDoneModel, jobId);
+}
+
+export async function markFailed(jobId: string, reason: string): Promise<void> {
+  await OutboxMessageModel.updateOne({ _id: jobId }, { $set: { failedAt: new Date(), lastError: reason.slice(0, 500) } });
+}
+
+/** A failed job retried by an operator is open again. */
+export async function markRetried(jobId: string): Promise<void> {
+  await Promise.all([OutboxMessageModel.updateOne({ _id: jobId }, { $set: { failedAt: null } }), OutboxDoneModel.deleteOne({ _id: jobId })]);
+}
+
+/** The job's outside effect as recorded (when and its reference), or null: one read by primary key. */
+export async function sentRecord(jobId: string): Promise<{ at: Date; ref: string | null } | null> {
+  return OutboxSentModel.findById(jobId).lean();
+}
+
+/** Records the job's outside effect (an accepted email) as soon as it happened, so a retry does not repeat it. */
+export function recordSent(jobId: string, ref: string): Promise<void> {
+  return mark(OutboxSentModel, jobId, ref);
+}
+
+/** Removes records completed longer ago than keepMs (and failed ones after a week), with their marks; returns how many. */
 export async function pruneOutbox(keepMs = OUTBOX_KEEP_MS): Promise<number> {
-  const result = await OutboxMessageModel.deleteMany({ enqueuedAt: { $ne: null, $lt: new Date(Date.now() - keepMs) } });
-  return result.deletedCount ?? 0;
+  const now = Date.now();
+  const old = (await OutboxDoneModel.find({ at: { $lt: new Date(now - keepMs) } }, { _id: 1 }).lean()).map((d) => d._id);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 200) {
+    const ids = old.slice(i, i + 200);
+    removed += (await OutboxMessageModel.deleteMany({ _id: { $in: ids } })).deletedCount ?? 0;
+    await Promise.all([OutboxSentModel.deleteMany({ _id: { $in: ids } }), OutboxDoneModel.deleteMany({ _id: { $in: ids } })]);
+  }
+  const failed = await OutboxMessageModel.deleteMany({ failedAt: { $ne: null, $lt: new Date(now - OUTBOX_KEEP_FAILED_MS) } });
+  // Records of the first format (no completedAt field) were finished once handed over.
+  const legacy = await OutboxMessageModel.deleteMany({ completedAt: { $exists: false }, enqueuedAt: { $ne: null, $lt: new Date(now - keepMs) } });
+  return removed + (failed.deletedCount ?? 0) + (legacy.deletedCount ?? 0);
+}
+
+/** How many of these job ids (all when none given) completed. */
+export async function countCompleted(jobIds?: readonly string[]): Promise<number> {
+  return OutboxDoneModel.countDocuments(jobIds ? { _id: { $in: jobIds } } : {});
+}
+
+export interface OutboxStatus {
+  /** Waiting for Redis (a hand-over was refused). */
+  waiting: number;
+  /** Handed to a queue, not finished yet. */
+  queued: number;
+  failed: number;
+  completed: number;
+  /** Age of the oldest record not finished, in seconds (0 when none). */
+  oldestOpenSeconds: number;
+  /** Per queue: records not finished. */
+  openByQueue: Record<string, number>;
+}
+
+/** Counts by state, in one pass over the (pruned) collection and its done marks. */
+export async function outboxStatus(): Promise<OutboxStatus> {
+  const [rows, done] = await Promise.all([
+    OutboxMessageModel.find({}, { queue: 1, enqueuedAt: 1, completedAt: 1, failedAt: 1, createdAt: 1, attempts: 1, holdUntil: 1 }).lean<OutboxMessage[]>(),
+    OutboxDoneModel.find({}, { _id: 1 }).lean(),
+  ]);
+  const finished = new Set(done.map((d) => d._id));
+  const status: OutboxStatus = { waiting: 0, queued: 0, failed: 0, completed: 0, oldestOpenSeconds: 0, openByQueue: {} };
+  const now = Date.now();
+  let oldest = Infinity;
+  for (const row of rows) {
+    const legacyDone = row.completedAt === undefined && row.enqueuedAt;
+    if (finished.has(row._id) || row.completedAt || legacyDone) status.completed++;
+    else if (row.failedAt) status.failed++;
+    else {
+      // A record handed over at once is never written to again, so "waiting" is one whose hand-over Redis refused.
+      if (row.attempts > 0 && !row.enqueuedAt) status.waiting++;
+      else status.queued++;
+      status.openByQueue[row.queue] = (status.openByQueue[row.queue] ?? 0) + 1;
+      oldest = Math.min(oldest, row.createdAt.getTime());
+    }
+  }
+  if (oldest !== Infinity) status.oldestOpenSeconds = Math.max(0, Math.round((now - oldest) / 1000));
+  return status;
 }

@@ -1,15 +1,24 @@
+import { createServer, type Server } from 'node:http';
+import express from 'express';
 import { ConfigError, loadConfig } from '../server/config';
 import { QUEUES } from '../server/features/registry';
+import { metricsRouter } from '../server/http/metrics';
 import { withTimeout } from '../server/lib/timeout';
 import { createRuntime } from '../server/runtime';
 import { startWorkers } from './workers';
 
-/** `npm run worker`: runs every feature's processors without the web server. */
+/** `npm run worker`: runs every feature's processors without the web server (and /metrics on WORKER_METRICS_PORT). */
 export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const runtime = await createRuntime(config, { role: 'worker' });
-  const workers = startWorkers(runtime, QUEUES);
-  runtime.logger.info({ queues: QUEUES.map((q) => q.name) }, 'workers running');
+  const workers = startWorkers(runtime, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
+  let metricsServer: Server | undefined;
+  if (config.WORKER_METRICS_PORT) {
+    const app = express();
+    app.use(metricsRouter(runtime));
+    metricsServer = createServer(app).listen(config.WORKER_METRICS_PORT);
+  }
+  runtime.logger.info({ queues: QUEUES.map((q) => q.name), metricsPort: config.WORKER_METRICS_PORT ?? null }, 'workers running');
 
   let stopping = false;
   const shutdown = async () => {
@@ -18,6 +27,7 @@ export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
     try {
       await withTimeout(
         (async () => {
+          metricsServer?.close();
           await workers.close();
           await runtime.dispose();
         })(),

@@ -1,52 +1,126 @@
-import { Worker } from 'bullmq';
+import { Worker, type Job } from 'bullmq';
 import type { Platform } from '../server/platform';
+import { withLogContext } from '../server/logger';
 import { createRedis, closeRedis } from '../server/redis';
 import { withTimeout } from '../server/lib/timeout';
-import { drainOutbox, pruneOutbox } from './outbox';
-import type { QueueDefinition } from './queues';
+import { markCompleted, markFailed, outboxRecord, pruneOutbox, reconcileOutbox } from './outbox';
+import { CAPPED_BACKOFF, retryDelayMs, type QueueDefinition } from './queues';
 
 export interface RunningWorkers {
   close(): Promise<void>;
 }
 
 export interface WorkerOptions {
+  /** How often the outbox is drained and compared with Redis. */
   outboxIntervalMs?: number;
+  /** How often finished outbox records are pruned. */
+  pruneIntervalMs?: number;
 }
 
-/** Starts one BullMQ worker per declared queue, the outbox drainer and its pruner. */
-export function startWorkers(platform: Platform, definitions: readonly QueueDefinition<never, Platform>[], { outboxIntervalMs = 5000 }: WorkerOptions = {}): RunningWorkers {
-  const { config, logger, queues } = platform;
+/**
+ * A killed worker's job is taken back when its lock has expired and a stalled check has seen it twice:
+ * at most LOCK_DURATION_MS + STALLED_INTERVAL_MS after the kill (BullMQ's defaults, 30 s each, made that
+ * a minute). The lock is renewed every LOCK_DURATION_MS / 2, so a job only looks stalled when its worker
+ * really stopped (or blocked its event loop for 6 s).
+ */
+export const LOCK_DURATION_MS = 6000;
+export const STALLED_INTERVAL_MS = 3000;
+/** A job taken back this many times (its worker keeps dying on it) fails instead of looping. */
+const MAX_STALLED_COUNT = 5;
+
+/** How long close() lets running jobs finish before leaving them to the stalled check. */
+const CLOSE_LIMIT_MS = 6000;
+
+function isFinalFailure(job: Job, error: Error): boolean {
+  return error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * Starts one BullMQ worker per declared queue, and the outbox upkeep: hand over what Redis does not have
+ * (records kept while it was down, jobs it lost), settle what finished unnoticed, prune what finished long ago. Each job runs with the log context
+ * of the request that asked for it, and its outbox record is marked completed (or failed for good) by the worker.
+ */
+export function startWorkers(platform: Platform, definitions: readonly QueueDefinition<never, Platform>[], { outboxIntervalMs = 5000, pruneIntervalMs = 60_000 }: WorkerOptions = {}): RunningWorkers {
+  const { config, logger, queues, metrics } = platform;
+  const policy = queues.retry;
   // Workers block on Redis: their connection waits for it forever instead of failing commands.
   const connection = createRedis(config.REDIS_URL, 'worker', logger, 'workers');
-  const common = { connection, prefix: config.QUEUE_PREFIX };
+  const common = {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    lockDuration: LOCK_DURATION_MS,
+    stalledInterval: STALLED_INTERVAL_MS,
+    maxStalledCount: MAX_STALLED_COUNT,
+    settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === CAPPED_BACKOFF ? retryDelayMs(attemptsMade, policy) : 0) },
+  };
 
-  const workers = definitions.map((definition) => new Worker(definition.name, definition.processor(platform), { ...common, concurrency: definition.concurrency ?? 1 }));
+  const handlers = definitions.map((definition) => definition.processor(platform));
+  const workers = definitions.map((definition, i) => {
+    const handle = handlers[i];
+    const queue = definition.name;
+    return new Worker(
+      queue,
+      async (job: Job<never>) => {
+        const jobId = job.id!;
+        // Read by primary key: the request id for the logs, and what a previous attempt already did.
+        const outbox = await outboxRecord(jobId);
+        if (outbox?.completedAt) return { skipped: 'already completed' };
+        return withLogContext({ requestId: outbox?.requestId ?? undefined, jobId, queue }, async () => {
+          const timer = metrics.jobDuration.startTimer({ queue });
+          try {
+            const result = await handle(job, { outbox });
+            timer({ outcome: 'completed' });
+            // If this write is lost, the repair pass settles the record from the job's state in Redis.
+            await markCompleted(jobId).catch((err: Error) => logger.warn({ err: err.message }, 'job done, outbox record not marked yet'));
+            return result;
+          } catch (error) {
+            timer({ outcome: 'failed' });
+            throw error;
+          }
+        });
+      },
+      { ...common, concurrency: definition.concurrency ?? 1 },
+    );
+  });
   for (const worker of workers) {
-    worker.on('failed', (job, err) => logger.warn({ queue: worker.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
-    worker.on('completed', (job) => logger.info({ queue: worker.name, jobId: job.id }, 'job completed'));
+    worker.on('failed', (job, err) => {
+      if (!job) return;
+      const final = isFinalFailure(job, err);
+      metrics.jobFailures.inc({ queue: worker.name, final: String(final) });
+      const context = { queue: worker.name, jobId: job.id, attempt: job.attemptsMade, err: err.message };
+      if (!final) return logger.warn(context, 'job attempt failed; retried later');
+      logger.error(context, 'job failed for good');
+      markFailed(job.id!, err.message).catch((e: Error) => logger.warn({ err: e.message }, 'outbox record not marked failed yet'));
+    });
+    worker.on('completed', (job) => logger.debug({ queue: worker.name, jobId: job.id }, 'job completed'));
     worker.on('error', (err) => logger.warn({ queue: worker.name, err: err.message }, 'worker error'));
   }
 
-  let draining = false;
-  let ticks = 0;
-  const drainer = setInterval(() => {
-    if (draining) return;
-    draining = true;
-    ticks++;
-    drainOutbox(queues, logger)
-      // Every hundredth pass, records handed over long ago are removed, so lookups stay cheap.
-      .then(() => (ticks % 100 === 1 ? pruneOutbox() : 0))
-      .catch((err: Error) => logger.warn({ err: err.message }, 'outbox drain failed'))
-      .finally(() => (draining = false));
+  let lastPrune = 0;
+  const upkeep = async () => {
+    await reconcileOutbox(queues, logger);
+    if (Date.now() - lastPrune >= pruneIntervalMs) {
+      lastPrune = Date.now();
+      const pruned = await pruneOutbox();
+      if (pruned) logger.info({ pruned }, 'finished outbox records pruned');
+    }
+  };
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= upkeep()
+      .catch((err: Error) => logger.warn({ err: err.message }, 'outbox upkeep failed; next pass retries'))
+      .finally(() => (running = undefined));
   }, outboxIntervalMs);
-  drainer.unref();
+  timer.unref();
 
   return {
     async close() {
-      clearInterval(drainer);
-      // Running jobs get a moment to finish; past that they are left for the next start (BullMQ retries stalled jobs).
-      await withTimeout(Promise.all(workers.map((w) => w.close())), 6000).catch(() => Promise.all(workers.map((w) => w.close(true))));
+      clearInterval(timer);
+      await withTimeout(running ?? Promise.resolve(), 2000).catch(() => undefined);
+      // Running jobs get a moment to finish; past that they are left for the stalled check of the next worker.
+      await withTimeout(Promise.all(workers.map((w) => w.close())), CLOSE_LIMIT_MS).catch(() => Promise.all(workers.map((w) => w.close(true))));
       await closeRedis(connection);
+      await Promise.allSettled(handlers.map((handle) => handle.close?.()));
     },
   };
 }

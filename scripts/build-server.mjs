@@ -12,7 +12,8 @@ const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: { main: 'server/main.ts', worker: 'jobs/worker.ts', cli: 'scripts/cli.ts' },
+  // imageWorker: the child process that decodes uploads (server/features/uploads/imagePool.ts forks it).
+  entryPoints: { main: 'server/main.ts', worker: 'jobs/worker.ts', cli: 'scripts/cli.ts', imageWorker: 'server/features/uploads/imageWorker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

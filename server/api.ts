@@ -1,17 +1,30 @@
 import express, { Router } from 'express';
+import { adminRouter } from './features/admin/router';
+import { fileUploadsRouter } from './features/blog/files';
+import { blogJson, blogRouter } from './features/blog/router';
+import { accessGuard } from './features/auth/access';
+import { authRouter } from './features/auth/router';
 import { directoryRouter } from './features/directory/router';
+import { adminOrdersRouter, ordersRouter } from './features/orders/router';
+import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
 import { plansRouter } from './features/plans/router';
 import { seoApiRouter } from './features/seo/router';
 import { siteRouter } from './features/site/router';
+import { usersRouter } from './features/users/router';
 import { waitlistRouter } from './features/waitlist/router';
 import { apiErrorHandler, apiNotFound } from './http/errors';
 import { redisRateLimit } from './http/rateLimit';
+import { registeredRoutes } from './http/routes';
 import type { Platform } from './platform';
 
 /** Everything under /api: JSON in, JSON out, domain errors mapped in one place. */
 export function createApiRouter(platform: Platform): Router {
   const { config, logger, redis } = platform;
   const api = Router();
+  // Post bodies are long HTML: read before the general parser, which then leaves the parsed body alone.
+  api.use('/blogposts', blogJson);
+  // Stripe's webhook reads its raw body and is signed: before the parser, the write limiter and the access guard.
+  api.post('/payments/webhook', ...stripeWebhookRoute(platform));
   api.use(express.json({ limit: '100kb' }));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -21,11 +34,25 @@ export function createApiRouter(platform: Platform): Router {
   const writes = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:api-writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' });
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : writes(req, res, next)));
 
+  // Who may call what: one table (server/features/auth/access.ts), checked before any router runs.
+  api.use(accessGuard(platform, () => registeredRoutes(api)));
+
   api.use('/site', siteRouter(platform));
   api.use('/seo', seoApiRouter(platform));
   api.use('/plans', plansRouter(platform));
   api.use('/waitlist', waitlistRouter(platform));
   api.use('/products', directoryRouter(platform));
+  api.use('/auth', authRouter(platform));
+  api.use('/users', billingUsersRouter(platform));
+  api.use('/users', usersRouter(platform));
+  api.use('/payments', paymentsRouter(platform));
+  api.use('/subscriptions', subscriptionsRouter(platform));
+  api.use('/orders', ordersRouter(platform));
+  api.use('/admin/orders', adminOrdersRouter(platform));
+  api.use('/admin/subscriptions', adminSubscriptionsRouter(platform));
+  api.use('/admin', adminRouter(platform));
+  api.use('/blogposts', blogRouter(platform));
+  api.use('/file-uploads', fileUploadsRouter(platform));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

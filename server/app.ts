@@ -1,20 +1,30 @@
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { createApiRouter } from './api';
+import { QUEUE_BOARD_PATH, queueBoardCsp, queueBoardRouter } from './features/admin/queueBoard';
+import { adminPageGate } from './features/auth/access';
+import { browserSessions } from './features/auth/browserSession';
+import { blogFeedRouter } from './features/blog/feed';
 import { submissionLimit } from './features/directory/router';
 import { isGeneratedPagePath } from './features/seo/service';
 import { sitemapRouter } from './features/seo/router';
+import { socialCardRouter } from './features/social/router';
 import { analyticsFor } from './features/site/analytics';
 import { UPLOADS_PATH, uploadsStatic } from './features/uploads/storage';
 import { waitlistLimit } from './features/waitlist/router';
 import { pageErrorHandler } from './http/errors';
 import { healthRouter } from './http/health';
+import { httpMetrics, metricsRouter } from './http/metrics';
+import { requestIds } from './http/requestId';
 import { keepRefusalForPage, pageRefusal } from './http/rateLimit';
 import { assignNonce, securityHeaders } from './http/security';
+import { httpSerializers } from './logger';
 import type { Platform } from './platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
+import { publicFiles } from './http/publicFiles';
 import { cacheTtlMs } from './cache/cache';
 import { cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
@@ -32,14 +42,18 @@ export interface AppOptions {
 /** Pages that are the same for every visitor: rendered once, then served from the page cache until a change is announced. */
 const PUBLIC_PAGES = new Set(['/', '/growth-partner', '/influencer-outreach', '/list-of-directories-with-reciprocal-links', '/terms', '/privacy', '/gdpr', '/directories', '/directories/submit']);
 const PRODUCT_PAGE = /^\/product\/[a-z0-9-]{1,120}$/;
-export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PRODUCT_PAGE.test(path) || isGeneratedPagePath(path);
+// The blog list (its ?page= addresses are rendered per request) and its articles.
+const BLOG_PAGE = /^\/blog(\/[a-z0-9-]{1,120})?$/;
+export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PRODUCT_PAGE.test(path) || BLOG_PAGE.test(path) || isGeneratedPagePath(path);
+/** Pages about one person (accounts, the admin area): never indexed, never stored by anyone. */
+const PRIVATE_PAGES = /^\/(auth|admin|account)(\/|$)/;
 
 /** Largest body a page form may post without JavaScript (the submission's two 5 MB images and its fields). */
 const PAGE_FORM_MAX_BYTES = 11 * 1024 * 1024;
 
 /** Builds the Express app on a platform: middleware order, routers and the page renderer; listening is the caller's job. */
 export function createApp(platform: Platform, options: AppOptions = {}): Express {
-  const { config, logger, redis } = platform;
+  const { config, logger } = platform;
   const { vite } = options;
 
   const app = express();
@@ -48,36 +62,61 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   // Query strings are parsed flat (no nested objects), so `a[$ne]=x` stays a plain string key.
   app.set('query parser', 'simple');
 
-  app.use(healthRouter(redis));
+  // Every request gets an id (in its log lines and the jobs it records) and is timed for /metrics.
+  app.use(requestIds());
+  app.use(httpMetrics(platform.metrics));
+  app.use(metricsRouter(platform));
+  app.use(healthRouter(platform));
   app.use(assignNonce);
   // The analytics snippet (production only) carries the nonce; its origin is allowed by the CSP.
   const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
-  app.use(securityHeaders({ dev: Boolean(vite), https: config.PUBLIC_URL.startsWith('https:'), scriptOrigins: analytics.scriptOrigins, connectOrigins: analytics.connectOrigins }));
+  // Google's sign-in button (login page, only when GOOGLE_CLIENT_ID is set) loads its script, style and frame from Google.
+  const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  app.use(
+    securityHeaders({
+      dev: Boolean(vite),
+      https: config.PUBLIC_URL.startsWith('https:'),
+      scriptOrigins: [...analytics.scriptOrigins, ...google],
+      connectOrigins: [...analytics.connectOrigins, ...google],
+      frameOrigins: google,
+      styleOrigins: google,
+    }),
+  );
   app.use(compression());
   app.use(
     pinoHttp({
       logger,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+      serializers: httpSerializers,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+
+  // Session cookies (server/features/auth/browserSession.ts) for the API and the pages.
+  app.use(cookieParser());
+  app.use((req, res, next) => {
+    if (PRIVATE_PAGES.test(req.path)) {
+      res.set('X-Robots-Tag', 'noindex, nofollow');
+      res.locals.noStore = true;
+    }
+    next();
+  });
 
   if (vite) {
     app.use(vite.middlewares);
   } else {
     // Hashed bundle files never change; everything else in the bundle folder is revalidated hourly.
     app.use('/assets', express.static(`${CLIENT_DIST}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-    app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+    app.use(publicFiles(CLIENT_DIST, { skip: ['/assets', '/.vite'], maxAge: '1h' }));
   }
 
   // Uploaded images: unique file names, so cached for a year as immutable.
   app.use(UPLOADS_PATH, uploadsStatic(config.UPLOADS_DIR));
   app.use('/api', createApiRouter(platform));
+  app.use(QUEUE_BOARD_PATH, queueBoardCsp, adminPageGate(platform), queueBoardRouter(platform));
   app.use(sitemapRouter(platform));
+  app.use(socialCardRouter(platform));
+  app.use(blogFeedRouter(platform));
 
   let assets = options.assets;
   const render: PageRenderer =
@@ -91,7 +130,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     publicUrl: config.PUBLIC_URL,
     logger,
     maxBodyBytes: PAGE_FORM_MAX_BYTES,
-    servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res) }),
+    servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res), accessToken: browserSessions(platform).accessTokenOf(req) }),
   });
   const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
 

@@ -35,6 +35,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpData() })).toThrow('JWT_SECRET: required when NODE_ENV=production');
   });
 
+  it('When a Stripe key is set, then the webhook secret is required and each Stripe setting must have its shape', () => {
+    expect(() => loadConfig({ DATA_DIR: tmpData(), STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    expect(() => loadConfig({ DATA_DIR: tmpData(), STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(() => loadConfig({ DATA_DIR: tmpData(), STRIPE_API_BASE: 'ftp://127.0.0.1' })).toThrow(/STRIPE_API_BASE/);
+    const config = loadConfig({ DATA_DIR: tmpData(), STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(config.STRIPE_API_BASE).toBe('http://127.0.0.1:12111');
+  });
+
   it('When running in development without JWT_SECRET, then one is generated once and kept under the data folder', () => {
     const dataDir = tmpData();
     const first = loadConfig({ DATA_DIR: dataDir });

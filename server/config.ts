@@ -39,11 +39,35 @@ const schema = z.object({
   MARKETING_API_KEY: z.string().min(1).optional(),
   MARKETING_LIST_A: positiveInt.optional(),
   MARKETING_LIST_B: positiveInt.optional(),
-  EMAIL_ATTEMPTS: positiveInt.default(5),
+  // Every job's retries (emails first): EMAIL_ATTEMPTS attempts, waiting JOB_BACKOFF_MS, doubling up to
+  // JOB_BACKOFF_MAX_MS. The defaults keep retrying for about 5.5 hours, so an SMTP outage loses nothing.
+  EMAIL_ATTEMPTS: positiveInt.max(1000).default(30),
+  JOB_BACKOFF_MS: positiveInt.default(5000),
+  JOB_BACKOFF_MAX_MS: positiveInt.default(15 * 60_000),
+  // GET /metrics answers loopback without a token; anyone else must send "Authorization: Bearer <METRICS_TOKEN>".
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The worker process (npm run worker) serves its own /metrics on this port when set.
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // On SIGTERM /readyz answers 503 for this long before the server stops accepting (load balancers notice).
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(500),
   // Public startup directory (server/features/products).
   DIRECTORY_MODERATION: onOff.default('on'),
   SUBMISSIONS_PER_HOUR: positiveInt.default(5),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
+  // Accounts (server/features/auth): sessions, sign-in limits, Google sign-in.
+  SESSION_DAYS: positiveInt.max(90).default(7),
+  SIGNIN_ATTEMPTS_PER_15_MIN: positiveInt.default(10),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  // Where Google's public certificates are read (tests serve their own).
+  GOOGLE_CERTS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v1/certs'),
+  // Payments (server/features/payments): unset key, each plan's checkout link as before; set, Stripe Checkout and webhooks.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=-]+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  // Unset: Stripe's own API. Tests point it at stripe-mock (scripts/stripe-mock), e.g. http://127.0.0.1:12111.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // The Stripe accounts whose coupons the admin's GET /api/payments/stripe-coupons lists by default.
+  STRIPE_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
+  STRIPE_TEST_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
 });
 
 export type Config = Readonly<
@@ -68,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (only webhooks grant access)');
   }
   const dataDir = path.resolve(values.DATA_DIR);
   return Object.freeze({

@@ -1,11 +1,49 @@
-import pino, { type Logger } from 'pino';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string, name = 'web'): Logger {
-  return pino({
-    name,
-    level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'], censor: '[redacted]' },
-  });
+/** What every log line written while handling one request (or one job it created) carries. */
+export interface LogContext {
+  requestId?: string;
+  jobId?: string;
+  queue?: string;
+}
+
+const logContext = new AsyncLocalStorage<LogContext>();
+
+/** Runs fn with a log context: every line logged inside it (awaits included) names the request and job. */
+export function withLogContext<T>(context: LogContext, fn: () => T): T {
+  return logContext.run({ ...logContext.getStore(), ...context }, fn);
+}
+
+/** The request id of the request (or job) being handled, if any. */
+export function currentRequestId(): string | undefined {
+  return logContext.getStore()?.requestId;
+}
+
+/** Private tokens in addresses (a founder's status link) never reach a log line. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/status\/[^/?#]+/g, '/status/[redacted]').replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** pino-http's request and response serializers: method, redacted address and id; status. */
+export const httpSerializers = {
+  req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+export function createLogger(level: string, name = 'web', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name,
+      level,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'], censor: '[redacted]' },
+      mixin: () => {
+        const context = logContext.getStore();
+        return context ? { reqId: context.requestId, jobId: context.jobId, queue: context.queue } : {};
+      },
+    },
+    destination,
+  );
 }

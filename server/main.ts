@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { startWorkers, type RunningWorkers } from '../jobs/workers';
@@ -6,9 +6,13 @@ import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { QUEUES } from './features/registry';
 import { withTimeout } from './lib/timeout';
+import type { Logger } from './logger';
 import { createRuntime, type Runtime } from './runtime';
 
+/** The documented limit: SIGTERM to exit. */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** In-flight requests get this long to finish after the server stopped accepting; then their connections are cut. */
+const HTTP_DRAIN_LIMIT_MS = 6500;
 
 export interface StartedServer {
   url: string;
@@ -17,19 +21,28 @@ export interface StartedServer {
   app: Express;
   /** Starts the BullMQ workers in this process (when WORKERS=off at start, e.g. in tests). */
   startWorkers(): RunningWorkers;
-  stop(): Promise<void>;
+  /**
+   * Readiness answers 503 at once (and for readinessDelayMs before anything else), then the server stops
+   * accepting, in-flight requests finish (up to 6.5 s) while the workers finish their jobs, and only then
+   * are the queues, Redis and MongoDB closed.
+   */
+  stop(options?: { readinessDelayMs?: number }): Promise<void>;
 }
 
 export interface StartOptions extends Pick<AppOptions, 'assets' | 'renderer'> {
   dev?: boolean;
+  /** A logger of the caller's (tests capture log lines with one). */
+  logger?: Logger;
   /** Listen address; tests use 127.0.0.1. */
   host?: string;
+  /** How long start-up waits for Redis before serving without it (default 5 s). */
+  redisWaitMs?: number;
 }
 
 /** Config → runtime → HTTP (and workers unless WORKERS=off); stop() undoes it in reverse. PORT=0 picks a free port. */
-export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false, host, ...appOptions }: StartOptions = {}): Promise<StartedServer> {
+export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false, host, logger: givenLogger, redisWaitMs, ...appOptions }: StartOptions = {}): Promise<StartedServer> {
   const config = loadConfig(env);
-  const runtime = await createRuntime(config, { role: 'web' });
+  const runtime = await createRuntime(config, { role: 'web', logger: givenLogger, redisWaitMs });
   const { logger } = runtime;
 
   let vite: ViteDevServer | undefined;
@@ -42,6 +55,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
   const server: Server = await new Promise((resolve) => {
     const s = host ? app.listen(config.PORT, host, () => resolve(s)) : app.listen(config.PORT, () => resolve(s));
   });
+  const inFlight = trackRequests(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -61,16 +75,44 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
     runtime,
     app,
     startWorkers: runWorkers,
-    async stop() {
-      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+    async stop({ readinessDelayMs = 0 } = {}) {
+      runtime.lifecycle.stopping = true;
+      if (readinessDelayMs) await new Promise((resolve) => setTimeout(resolve, readinessDelayMs));
+      server.close();
       server.closeIdleConnections();
-      const forceClose = setTimeout(() => server.closeAllConnections(), 3000);
-      await closing;
-      clearTimeout(forceClose);
-      await Promise.all(workers.map((w) => w.close()));
+      const [drained] = await Promise.all([inFlight.settled(HTTP_DRAIN_LIMIT_MS), ...workers.map((w) => w.close())]);
+      if (!drained) logger.warn({ cut: inFlight.count() }, 'requests still running at the shutdown limit; their connections are closed');
+      server.closeAllConnections();
       await vite?.close();
       await runtime.dispose();
       logger.info('shutdown complete');
+    },
+  };
+}
+
+/** Counts requests being answered, so a shutdown can wait for the last one. */
+function trackRequests(server: Server) {
+  let count = 0;
+  const idle: (() => void)[] = [];
+  server.on('request', (_req, res: ServerResponse) => {
+    count++;
+    res.once('close', () => {
+      count--;
+      if (count === 0) for (const resolve of idle.splice(0)) resolve();
+    });
+  });
+  return {
+    count: () => count,
+    /** True when no request is left, false when limitMs passed first. */
+    settled(limitMs: number): Promise<boolean> {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), limitMs);
+        idle.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
     },
   };
 }
@@ -91,7 +133,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    withTimeout(started.stop(), SHUTDOWN_LIMIT_MS)
+    withTimeout(started.stop({ readinessDelayMs: started.config.SHUTDOWN_DELAY_MS }), SHUTDOWN_LIMIT_MS)
       .then(() => process.exit(0))
       .catch((error) => {
         console.error('shutdown did not finish cleanly:', (error as Error).message);

@@ -1,15 +1,21 @@
 import type { Redis } from 'ioredis';
-import { Queues, type QueueDefinition } from '../jobs/queues';
+import { Queues, type QueueDefinition, type RetryPolicy } from '../jobs/queues';
 import { createInvalidationBus, type InvalidationBus } from './cache/bus';
 import type { Config } from './config';
 import { connectMongo, disconnectMongo } from './db/mongo';
 import { localDiskStorage, type FileStorage } from './features/uploads/storage';
+import { createMetrics, type Metrics } from './http/metricsRegistry';
 import { createLogger, type Logger } from './logger';
 import { closeRedis, createRedis, waitForRedis } from './redis';
 
+/** Where a process is in its life: readiness turns false as soon as a shutdown starts. */
+export interface Lifecycle {
+  stopping: boolean;
+}
+
 /**
  * What every feature is built on, once per process (web, worker, CLI, a test file, a benchmark):
- * config, logs, the MongoDB connection, Redis, the queues, the invalidation bus and file storage.
+ * config, logs, the MongoDB connection, Redis, the queues, the invalidation bus, file storage and metrics.
  */
 export interface Platform {
   readonly config: Config;
@@ -19,6 +25,10 @@ export interface Platform {
   readonly queues: Queues;
   readonly bus: InvalidationBus;
   readonly storage: FileStorage;
+  readonly metrics: Metrics;
+  readonly lifecycle: Lifecycle;
+  /** False when MongoDB did not answer at start and the role allowed going on without it (the CLI). */
+  readonly mongoConnected: boolean;
   /** Closes what it opened, in reverse order; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -30,24 +40,45 @@ export interface PlatformOptions {
   /** Every queue the features declare (server/features/registry.ts). */
   queues: readonly QueueDefinition<unknown, never>[];
   logger?: Logger;
-  /** How long to retry MongoDB at start (the CLI gives up sooner than a server). */
+  /** How many times to try MongoDB at start (the CLI gives up sooner than a server). */
   mongoAttempts?: number;
+  /** How long one MongoDB attempt (and later, one operation) waits for a server. */
+  mongoTimeoutMs?: number;
+  /** Go on without MongoDB when it does not answer at start (the CLI says what it can still show). */
+  mongoOptional?: boolean;
   /** How long start-up waits for Redis before going on without it (/readyz reports it). */
   redisWaitMs?: number;
 }
 
+/** The retry policy of every job, from the settings (EMAIL_ATTEMPTS, JOB_BACKOFF_MS, JOB_BACKOFF_MAX_MS). */
+export function retryPolicy(config: Config): RetryPolicy {
+  return { attempts: config.EMAIL_ATTEMPTS, firstDelayMs: config.JOB_BACKOFF_MS, maxDelayMs: config.JOB_BACKOFF_MAX_MS };
+}
+
 export async function createPlatform(config: Config, options: PlatformOptions): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, options.role);
-  await connectMongo({ uri: config.MONGODB_URI, logger, attempts: options.mongoAttempts });
   const redis = createRedis(config.REDIS_URL, 'producer', logger);
-  // Rate-limit stores load their scripts at start-up: give Redis a moment to connect first.
-  if (!(await waitForRedis(redis, options.redisWaitMs)) && options.role !== 'cli') {
-    logger.warn({ redis: config.REDIS_URL }, 'redis not reachable at start; serving anyway, /readyz reports it');
-  }
+  // MongoDB and Redis are reached in parallel, so a CLI command knows within a few seconds what answers.
+  const [mongoConnected, redisReady] = await Promise.all([
+    connectMongo({ uri: config.MONGODB_URI, logger, attempts: options.mongoAttempts, timeoutMs: options.mongoTimeoutMs }).then(
+      () => true,
+      (error: Error) => {
+        if (!options.mongoOptional) throw error;
+        logger.warn({ err: error.message }, 'mongodb not reachable');
+        return false;
+      },
+    ),
+    waitForRedis(redis, options.redisWaitMs, { giveUpOnError: options.role === 'cli' }),
+  ]).catch(async (error: unknown) => {
+    await closeRedis(redis);
+    throw error;
+  });
+  if (!redisReady && options.role !== 'cli') logger.warn({ redis: config.REDIS_URL }, 'redis not reachable at start; serving anyway, /readyz reports it');
   const subscriber = createRedis(config.REDIS_URL, 'worker', logger, 'subscriber');
   const bus = createInvalidationBus({ publisher: redis, subscriber, channel: `${config.QUEUE_PREFIX}:changes`, logger });
-  const queues = new Queues(redis, config.QUEUE_PREFIX, options.queues, config.EMAIL_ATTEMPTS);
+  const queues = new Queues(redis, config.QUEUE_PREFIX, options.queues, retryPolicy(config));
   const storage = localDiskStorage(config.UPLOADS_DIR);
+  const metrics = createMetrics({ queues, processMetrics: options.role !== 'cli' });
 
   let disposed: Promise<void> | undefined;
   return {
@@ -57,6 +88,9 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
     queues,
     bus,
     storage,
+    metrics,
+    lifecycle: { stopping: false },
+    mongoConnected,
     dispose() {
       disposed ??= (async () => {
         await bus.close();

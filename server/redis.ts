@@ -45,8 +45,30 @@ export async function closeRedis(client: Redis): Promise<void> {
   }
 }
 
-/** Resolves once the client is connected, or after timeoutMs (the app still starts; /readyz reports Redis down). */
-export function waitForRedis(client: Redis, timeoutMs = 5000): Promise<boolean> {
+/**
+ * Resolves true once the client is connected, false after timeoutMs (the app still starts; /readyz reports
+ * Redis down) or, with giveUpOnError, at the first failed connection attempt (the CLI answers at once).
+ */
+export function waitForRedis(client: Redis, timeoutMs = 5000, { giveUpOnError = false } = {}): Promise<boolean> {
   if (client.status === 'ready') return Promise.resolve(true);
-  return withTimeout(new Promise<boolean>((resolve) => client.once('ready', () => resolve(true))), timeoutMs).catch(() => false);
+  let settle: (ready: boolean) => void = () => undefined;
+  const waiting = new Promise<boolean>((resolve) => (settle = resolve));
+  const onReady = () => settle(true);
+  const onError = () => settle(false);
+  client.once('ready', onReady);
+  if (giveUpOnError) client.once('error', onError);
+  return withTimeout(waiting, timeoutMs)
+    .catch(() => false)
+    .finally(() => {
+      client.off('ready', onReady);
+      client.off('error', onError);
+    });
+}
+
+const UNREACHABLE = /Stream isn't writeable|Connection is closed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND/;
+
+/** True for an error that means Redis could not be reached (not a bad command). */
+export function isRedisUnreachable(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null;
+  return e?.name === 'MaxRetriesPerRequestError' || UNREACHABLE.test(e?.message ?? '');
 }

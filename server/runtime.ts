@@ -10,10 +10,12 @@ export interface RuntimeOptions {
   role: ProcessRole;
   logger?: Logger;
   mongoAttempts?: number;
+  mongoTimeoutMs?: number;
+  mongoOptional?: boolean;
   redisWaitMs?: number;
 }
 
-/** Config → MongoDB, Redis, queues (every feature's), invalidation bus, storage. dispose() closes them in reverse. */
+/** Config → MongoDB, Redis, queues (every feature's), invalidation bus, storage, metrics. dispose() closes them in reverse. */
 export function createRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   return createPlatform(config, { ...options, queues: QUEUES as never });
 }

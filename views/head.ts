@@ -13,6 +13,10 @@ export interface PageHead {
   type?: 'website' | 'article' | 'product';
   /** Structured data objects, each written as one JSON-LD script. */
   jsonLd?: readonly object[];
+  /** Open Graph article dates (ISO), with type 'article'. */
+  article?: { publishedTime?: string; modifiedTime?: string };
+  /** Feeds announced with <link rel="alternate" type="application/rss+xml"> (root-relative paths). */
+  feeds?: readonly { title: string; path: string }[];
 }
 
 export interface HeadArgs<Data = unknown> {

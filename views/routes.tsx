@@ -16,7 +16,7 @@ function lazyPage(path: string, file: string, load: LazyModule): RouteObject {
 
 /**
  * The one route table, shared by the server's static handler and the browser router.
- * The landing area is in the main bundle; the directory, blog and admin areas load lazily.
+ * The landing area is in the main bundle; the directory, blog, account and admin areas load lazily.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,12 +45,51 @@ export const routes: RouteObject[] = [
       { path: 'product', loader: () => redirect('/directories') },
       lazyPage('product/:slug', 'views/pages/directory/ProductPage.tsx', () => import('./pages/directory/ProductPage')),
 
+      // Blog area (lazy): /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
+      lazyPage('blog', 'views/pages/blog/BlogListPage.tsx', () => import('./pages/blog/BlogListPage')),
+      lazyPage('blog/:slug', 'views/pages/blog/BlogPostPage.tsx', () => import('./pages/blog/BlogPostPage')),
+      { path: 'blog/*', Component: NotFoundPage, handle: notFoundHandle },
+
       // Programmatic SEO pages and their hubs (lazy; the entries stay on the server, loaded per page).
       lazyPage('page/:slug', 'views/pages/seo/KeywordPage.tsx', () => import('./pages/seo/KeywordPage')),
       lazyPage('g/:slug', 'views/pages/seo/GeneratedPage.tsx', () => import('./pages/seo/GeneratedPage')),
       lazyPage('c/:slug', 'views/pages/seo/CountryPage.tsx', () => import('./pages/seo/CountryPage')),
       lazyPage('directory-lists', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage')),
       lazyPage('directory-lists/:hub', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage')),
+
+      // Accounts (lazy; noindex, never cached)
+      lazyPage('auth/login', 'views/pages/auth/LoginPage.tsx', () => import('./pages/auth/LoginPage')),
+      lazyPage('auth/signup', 'views/pages/auth/SignupPage.tsx', () => import('./pages/auth/SignupPage')),
+      lazyPage('auth/forgot-password', 'views/pages/auth/ForgotPasswordPage.tsx', () => import('./pages/auth/ForgotPasswordPage')),
+      lazyPage('auth/reset-password', 'views/pages/auth/ResetPasswordPage.tsx', () => import('./pages/auth/ResetPasswordPage')),
+      lazyPage('auth/sign-out', 'views/pages/auth/SignOutPage.tsx', () => import('./pages/auth/SignOutPage')),
+      { path: 'auth', loader: () => redirect('/auth/login') },
+
+      // Account area (lazy; signed-in only, noindex, never cached)
+      lazyPage('account', 'views/pages/account/AccountPage.tsx', () => import('./pages/account/AccountPage')),
+      lazyPage('account/orders/:id', 'views/pages/account/OrderPage.tsx', () => import('./pages/account/OrderPage')),
+      lazyPage('account/billing', 'views/pages/account/BillingPage.tsx', () => import('./pages/account/BillingPage')),
+      lazyPage('account/checkout/:planId', 'views/pages/account/CheckoutPage.tsx', () => import('./pages/account/CheckoutPage')),
+      lazyPage('account/confirmation', 'views/pages/account/ConfirmationRoute.tsx', () => import('./pages/account/ConfirmationRoute')),
+
+      // Admin area (lazy, admins only)
+      {
+        id: 'views/pages/admin/AdminLayout.tsx#admin',
+        path: 'admin',
+        lazy: () => import('./pages/admin/AdminLayout'),
+        children: [
+          { index: true, id: 'views/pages/admin/DashboardPage.tsx#index', lazy: () => import('./pages/admin/DashboardPage') },
+          lazyPage('products', 'views/pages/admin/ProductsPage.tsx', () => import('./pages/admin/ProductsPage')),
+          lazyPage('plans', 'views/pages/admin/PlansPage.tsx', () => import('./pages/admin/PlansPage')),
+          lazyPage('waitlist', 'views/pages/admin/WaitlistPage.tsx', () => import('./pages/admin/WaitlistPage')),
+          lazyPage('users', 'views/pages/admin/UsersPage.tsx', () => import('./pages/admin/UsersPage')),
+          lazyPage('blog', 'views/pages/admin/BlogPostsPage.tsx', () => import('./pages/admin/BlogPostsPage')),
+          // 'new' is the post not saved yet: one route, so the editor keeps its state when the draft gets its id.
+          lazyPage('blog/:id', 'views/pages/admin/BlogEditorPage.tsx', () => import('./pages/admin/BlogEditorPage')),
+          lazyPage('orders', 'views/pages/admin/OrdersPage.tsx', () => import('./pages/admin/OrdersPage')),
+          lazyPage('subscriptions', 'views/pages/admin/SubscriptionsPage.tsx', () => import('./pages/admin/SubscriptionsPage')),
+        ],
+      },
 
       // Not found: its own page with a 404 status; every unknown path redirects here.
       { path: '404', Component: NotFoundPage, handle: notFoundHandle },

@@ -5,13 +5,32 @@
  * where they run.
  */
 import { createContext, type RouterContextProvider } from 'react-router-dom';
-import type { ProductDetail, ProductListQuery, ProductListResult, SubmissionStatus } from '../domain/directory/types';
+import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../domain/admin/products';
+import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
+import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
+import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
+import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
+import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { Plan } from '../domain/plans/types';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { PublicSettings } from '../domain/site/settings';
+import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 
 /** What a form action answers: the message to show, and the field it is about when there is one. */
 export type FormOutcome = { ok: true; message: string } | { ok: false; message: string; field?: string; status?: number };
+
+/** A sign-in's answer: where to go next (the checkout link when the server gives one). */
+export type SignInOutcome = { ok: true; message: string; paymentUrl?: string } | { ok: false; message: string; field?: string; status?: number };
+
+/** An admin call that was refused (not signed in: 401, not an admin: 403) or failed. */
+export class ServiceRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface SiteServices {
   settings(): Promise<PublicSettings>;
@@ -32,6 +51,94 @@ export interface SiteServices {
   waitlist: {
     /** The waitlist form's data (email, source): POST /api/waitlist. */
     join(form: FormData): Promise<FormOutcome>;
+  };
+  auth: {
+    /** What the login page offers: Google's client id when Google sign-in is on. */
+    options(): Promise<{ googleClientId: string | null }>;
+    /** POST /api/auth/signIn { email, password } (the session cookie is set by the answer). */
+    signIn(form: FormData): Promise<SignInOutcome>;
+    /** POST /api/auth/signup { user: { email, password, firstName } } */
+    signUp(form: FormData): Promise<SignInOutcome>;
+    /** POST /api/auth/google { credential } */
+    signInWithGoogle(credential: string): Promise<SignInOutcome>;
+    /** POST /api/auth/password-reset/ { email } */
+    requestPasswordReset(form: FormData): Promise<FormOutcome>;
+    /** PUT /api/auth/password { password, resetPasswordToken } */
+    resetPassword(form: FormData): Promise<FormOutcome>;
+    /** GET /api/auth/magic-link?email= */
+    sendMagicLink(form: FormData): Promise<FormOutcome>;
+    /** POST /api/auth/signOut */
+    signOut(): Promise<void>;
+  };
+  account: {
+    /** GET /api/users/me, or null when nobody is signed in. */
+    me(): Promise<CurrentUser | null>;
+  };
+  /** Paying: ServiceRefusal 401 when nobody is signed in, 404 when there is nothing to pay or manage. */
+  billing: {
+    /** POST /api/plans/change: where to pay for a plan (a Stripe Checkout URL, or the plan's own link without Stripe). */
+    checkout(planId: string): Promise<string>;
+    /** GET /api/users/update-payment: a Stripe Billing Portal URL. */
+    portal(): Promise<string>;
+    /** GET /api/payments/confirms?session_id=: what the success page shows (plan, amount, trial end). */
+    confirm(sessionId: string): Promise<CheckoutConfirmation>;
+  };
+  /** The signed-in customer's orders (ServiceRefusal 401 when nobody is signed in). */
+  orders: {
+    /** GET /api/orders */
+    mine(): Promise<OrderSummary[]>;
+    /** GET /api/orders/:id, or null when the viewer has no such order. */
+    get(id: string): Promise<(CustomerOrder & { prefill: OrderProduct | null }) | null>;
+    /** PUT /api/orders/:id/product { name, website, category, description } */
+    saveProduct(id: string, form: FormData): Promise<FormOutcome>;
+  };
+  /** Operators' order and subscription screens (admins only). */
+  ordersAdmin: {
+    list(): Promise<AdminOrderRow[]>;
+    get(id: string): Promise<AdminOrder | null>;
+    /** PUT /api/admin/orders/:id/items { directory, status, live_url, reason, directory_url, domain_rating } */
+    setItem(id: string, form: FormData): Promise<FormOutcome>;
+    subscriptions(): Promise<{ subscriptions: AdminSubscriptionRow[]; revenue: RevenueSummary }>;
+  };
+  /** The admin area's data and actions; they throw ServiceRefusal (401/403) for anyone but an admin. */
+  admin: {
+    dashboard(): Promise<DashboardData>;
+    products(status: ProductStatus): Promise<AdminProduct[]>;
+    approveProduct(slug: string): Promise<void>;
+    rejectProduct(slug: string, reason: string): Promise<void>;
+    updateProduct(slug: string, edit: ProductEdit): Promise<void>;
+    deleteProduct(slug: string): Promise<void>;
+    savePlan(plan: Plan, { isNew }: { isNew: boolean }): Promise<void>;
+    deletePlan(id: string): Promise<void>;
+    waitlist(query: { q?: string; page?: number }): Promise<WaitlistPage>;
+    users(query: { q?: string; page?: number }): Promise<UserListResult>;
+    setAdmin(userId: string, admin: boolean): Promise<UserRow>;
+    ban(userId: string, reason: string): Promise<UserRow>;
+    unban(userId: string): Promise<UserRow>;
+    signOutEverywhere(userId: string): Promise<void>;
+  };
+  blog: {
+    /** Published posts, newest first: GET /api/blogposts?page&limit. */
+    list(query: { page?: number; limit?: number }): Promise<BlogPostList>;
+    /** A published post, or null: GET /api/blogposts/:slug/slug. */
+    bySlug(slug: string): Promise<BlogPost | null>;
+    /** The n newest published posts except one: GET /api/blogposts/:n/latests?exclude=. */
+    latest(n: number, exclude?: string): Promise<BlogPostSummary[]>;
+  };
+  /** The blog editor's calls (admins only: ServiceRefusal 401/403 for anyone else; 400/409 with the reason). */
+  blogAdmin: {
+    /** Every post ('all'), drafts or published ones, last changed first: GET /api/blogposts?status=. */
+    list(query: { status?: 'all' | 'draft' | 'published'; page?: number; limit?: number }): Promise<BlogPostList>;
+    /** Any post, drafts included, or null: GET /api/blogposts/:id. */
+    get(id: string): Promise<BlogPost | null>;
+    /** POST /api/blogposts */
+    create(post: NewBlogPost): Promise<BlogPost>;
+    /** PUT /api/blogposts/:id */
+    update(id: string, changes: BlogPostChanges): Promise<BlogPost>;
+    /** DELETE /api/blogposts/:id */
+    remove(id: string): Promise<void>;
+    /** POST /api/file-uploads/image (multipart, field `image`): a cover in its two sizes. */
+    uploadImage(image: Blob): Promise<{ id: string; url: string; cardUrl: string }>;
   };
   seo: {
     /** A /page/{slug} keyword page, or null for an unknown slug: GET /api/seo/page/:slug. */

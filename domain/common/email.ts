@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * THE e-mail address rule of every form (waitlist, call to action, product submission, accounts).
  * The spec asks for "non-space text, @, text, dot, text"; on top of that an address must name exactly one
@@ -30,15 +28,4 @@ export function isEmailAddress(value: string): boolean {
 /** The stored form of an address: trimmed and lower-cased, so one mailbox is one entry. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/** A form field holding one address: trimmed, then checked; anything else (lists, non-text) gets `message`. */
-export function emailField(message: string, requiredMessage = message) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : ''),
-    z
-      .string()
-      .min(1, requiredMessage)
-      .refine((value) => value === '' || isEmailAddress(value), message),
-  );
 }

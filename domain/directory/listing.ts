@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { isCategory } from './categories';
+import { DIRECTORY_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './limits';
 
-/** Spec section 9: directory page size 12, page-number window 5, headline cut at 100 on cards. */
-export const DIRECTORY_PAGE_SIZE = 12;
-export const PAGE_WINDOW = 5;
-export const CARD_HEADLINE_MAX = 100;
-export const MAX_PAGE_SIZE = 50;
-export const MAX_SEARCH_LENGTH = 100;
+export * from './limits';
 
 const WHOLE = /^[1-9][0-9]{0,6}$/;
 
@@ -39,10 +35,3 @@ export const productListQuerySchema = z.strictObject({
 export type ProductListInput = z.infer<typeof productListQuerySchema>;
 /** What a caller may pass: every field optional, numbers as numbers or text. */
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
-
-/** Slugs are made by slugify(): anything else cannot name a product. */
-export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 120;
-
-/** Status tokens are 32 bytes in base64url (43 characters). */
-export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

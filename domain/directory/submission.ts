@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../common/email';
+import { emailField } from '../common/fields';
 import { firstProblem } from '../common/validation';
 import { isCategory } from './categories';
 
@@ -24,12 +24,7 @@ export const HONEYPOT_FIELD = 'company_website';
 /** Spec section 9: image max 5MB. */
 export const MAX_IMAGE_BYTES = 5242880;
 
-export const SUBMIT_SUCCESS_MESSAGE = 'Your product has been submitted successfully! You will receive a confirmation email shortly.';
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit product. Please try again.';
-export const SUBMIT_TRANSPORT_ERROR_MESSAGE = 'An error occurred while submitting your product. Please try again.';
-export const DUPLICATE_WEBSITE_MESSAGE = 'This website is already listed';
-export const TOO_MANY_SUBMISSIONS_MESSAGE = 'Too many submissions from your network. Please try again in an hour.';
-export const ONLY_TWO_FILES_MESSAGE = 'Only the logo and screenshot files are accepted';
+export { SUBMIT_SUCCESS_MESSAGE, SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE, DUPLICATE_WEBSITE_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, ONLY_TWO_FILES_MESSAGE } from './messages';
 
 /** Longest accepted values (not in the spec: bounds a public form needs). */
 export const MAX_LENGTHS: Readonly<Record<SubmissionField, number>> = {

@@ -10,4 +10,6 @@ export interface PublicSettings {
   launchOfferLeft: number;
   /** The promo code prefilled in checkout links. */
   promoCode: string;
+  /** Stripe Checkout is configured: buy buttons go through the account (sign-up, then Checkout) instead of each plan's link. */
+  onlineCheckout: boolean;
 }

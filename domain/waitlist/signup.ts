@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { emailField } from '../common/email';
+import { emailField } from '../common/fields';
+import { INVALID_EMAIL_MESSAGE } from './messages';
 
-/** Spec section 8: the waitlist's messages (success shown 20 s, failure 15 s). */
-export const WAITLIST_SUCCESS_MESSAGE = 'You have successfully joined the waitlist, You will be notified once the product is online.';
-export const WAITLIST_FAILURE_MESSAGE = 'Something was wrong. Try it again!';
-export const WAITLIST_SUCCESS_MS = 20_000;
-export const WAITLIST_FAILURE_MS = 15_000;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const WAITLIST_RATE_LIMITED_MESSAGE = 'Too many sign-ups from your network, please try again later.';
+export * from './messages';
 
 /** A sign-up: one address, and the page it came from. */
 export const waitlistSignupSchema = z.strictObject(
   {
-  email: emailField(INVALID_EMAIL_MESSAGE),
+    email: emailField(INVALID_EMAIL_MESSAGE),
   source: z
     .string()
     .max(200)

@@ -10,13 +10,15 @@ export interface MongoOptions {
   logger: Logger;
   attempts?: number;
   delayMs?: number;
+  /** How long one attempt (and later, one operation) waits for a server. */
+  timeoutMs?: number;
 }
 
 /** Connects the default mongoose connection, retrying while the server starts up. */
-export async function connectMongo({ uri, logger, attempts = 20, delayMs = 500 }: MongoOptions): Promise<Connection> {
+export async function connectMongo({ uri, logger, attempts = 20, delayMs = 500, timeoutMs = 3000 }: MongoOptions): Promise<Connection> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await mongoose.connect(uri, { serverSelectionTimeoutMS: 3000, maxPoolSize: 20 });
+      await mongoose.connect(uri, { serverSelectionTimeoutMS: timeoutMs, maxPoolSize: 20 });
       logger.info({ db: mongoose.connection.name }, 'mongodb connected');
       return mongoose.connection;
     } catch (error) {
@@ -36,6 +38,25 @@ export async function pingMongo(timeoutMs = 1500): Promise<boolean> {
   const db = mongoose.connection.db;
   if (mongoose.connection.readyState !== 1 || !db) return false;
   return withTimeout(db.admin().ping().then(() => true), timeoutMs).catch(() => false);
+}
+
+const UNREACHABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** True for an error that means the database could not be reached (not a refused or invalid operation). */
+export function isMongoUnreachable(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null;
+  if (!e) return false;
+  if (UNREACHABLE_ERRORS.has(e.name ?? '')) return true;
+  // Mongoose queues operations while disconnected and gives up with this message; also when the client was closed.
+  return /buffering timed out|Client must be connected|client was closed|connection .* closed/i.test(e.message ?? '');
 }
 
 /** True for a unique-index clash (error 11000, on MongoDB and FerretDB alike). */

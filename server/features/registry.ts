@@ -1,21 +1,28 @@
 import type { QueueDefinition } from '../../jobs/queues';
 import type { Platform } from '../platform';
+import { blogCommands } from './blog/commands';
+import { postsSeeder } from './blog/seed';
 import type { Command, Seeder } from './command';
 import { directoryCommands } from './directory/commands';
 import { productsSeeder } from './directory/seed';
 import { mailCommands } from './mail/commands';
 import { emailQueue } from './mail/queue';
+import { orderCommands } from './orders/commands';
+import { orderLinksQueue } from './orders/linkCheck';
 import { plansSeeder } from './plans/seed';
 import { seoCommands } from './seo/commands';
+import { userCommands } from './users/commands';
+import { waitlistCommands } from './waitlist/commands';
 import { waitlistQueue } from './waitlist/jobs';
+import { waitlistSeeder } from './waitlist/seed';
 
 /**
  * What each feature adds to the shared infrastructure: its queues (jobs/), its operator commands and its
  * seeders (the CLI). A new feature lists its pieces here; jobs/ and scripts/ never import a feature.
  */
-export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueue, waitlistQueue] as readonly QueueDefinition<never, Platform>[];
+export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueue, waitlistQueue, orderLinksQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands, ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands];
 
 /** In load order: reference data first, then demo content. */
-export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder];
+export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder, waitlistSeeder, postsSeeder];

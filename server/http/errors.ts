@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, NotFound, type ProblemKind } from '../../domain/common/errors';
+import { DomainError, NotFound, Unavailable, type ProblemKind } from '../../domain/common/errors';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import { isMongoUnreachable } from '../db/mongo';
 import type { Logger } from '../logger';
+import { isRedisUnreachable } from '../redis';
 
 /** THE mapping of the domain's problems to HTTP statuses. */
 export const STATUS_OF: Readonly<Record<ProblemKind, number>> = {
@@ -24,8 +26,14 @@ export interface DescribedError {
   details: Record<string, unknown>;
 }
 
+/** True when the database or Redis could not be reached: the answer is Unavailable (503), not a failure of ours. */
+export function isDependencyDown(error: unknown): boolean {
+  return isMongoUnreachable(error) || isRedisUnreachable(error);
+}
+
 /** The status, client-safe message and headers for any thrown value; unknown errors never leak details. */
 export function describeError(error: unknown): DescribedError {
+  if (!(error instanceof DomainError) && isDependencyDown(error)) return describeError(new Unavailable());
   if (error instanceof DomainError) {
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     return {
@@ -58,6 +66,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const described = describeError(error);
     if (!described.expose) logger.error({ err: error, url: req.originalUrl }, 'unhandled API error');
+    else if (described.status === 503) logger.warn({ err: (error as Error).message, url: req.originalUrl }, 'dependency unavailable');
     if (res.headersSent) return res.end();
     res.status(described.status).set(described.headers).json({ success: false, message: described.message, ...described.details });
   };
@@ -68,6 +77,7 @@ export function pageErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, expose, headers } = describeError(error);
     if (!expose) logger.error({ err: error, url: req.originalUrl }, 'unhandled page error');
+    else if (status === 503) logger.warn({ err: (error as Error).message, url: req.originalUrl }, 'dependency unavailable');
     if (res.headersSent) return res.end();
     const title = status === 404 ? 'Page not found' : status === 503 ? 'Temporarily unavailable' : status < 500 ? 'Bad request' : 'Something went wrong';
     res

@@ -1,22 +1,24 @@
 import { Router } from 'express';
-import type { Redis } from 'ioredis';
 import { pingMongo } from '../db/mongo';
+import type { Platform } from '../platform';
 import { pingRedis } from '../redis';
 
-/** /healthz: the process is up. /readyz: MongoDB and Redis both answer, else 503 naming the one that failed. */
-export function healthRouter(redis: Redis): Router {
+/**
+ * /healthz: the process is up. /readyz: MongoDB and Redis both answer and no shutdown has begun, else 503
+ * naming what failed (a load balancer stops sending requests before the server stops accepting them).
+ */
+export function healthRouter({ redis, lifecycle }: Pick<Platform, 'redis' | 'lifecycle'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (lifecycle.stopping) return res.status(503).set('Connection', 'close').json({ status: 'stopping' });
     const [mongodb, redisOk] = await Promise.all([pingMongo(), pingRedis(redis)]);
     const checks = { mongodb: mongodb ? 'ok' : 'down', redis: redisOk ? 'ok' : 'down' };
     const ready = mongodb && redisOk;
-    res
-      .status(ready ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'unavailable', checks });
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
   return router;
 }

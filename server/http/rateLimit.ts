@@ -1,8 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RateLimited } from '../../domain/common/errors';
+import type { Logger } from '../logger';
+import { RedisCountStore } from './rateLimitStore';
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -13,22 +14,23 @@ export interface RateLimitOptions {
   message: string;
   /** Refused requests (answered 4xx/5xx) give their place back, so a mistyped form does not use up the limit. */
   countOnlySuccesses?: boolean;
+  /** Told when counting moves to memory (Redis away) and back. */
+  logger?: Logger;
 }
 
 /** A per-IP limit counted in Redis, so it holds across web processes; over it, a RateLimited error. */
-export function redisRateLimit({ redis, name, limit, windowMs, message, countOnlySuccesses = false }: RateLimitOptions): RequestHandler {
+export function redisRateLimit({ redis, name, limit, windowMs, message, countOnlySuccesses = false, logger }: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipFailedRequests: countOnlySuccesses,
-    // If Redis is down the limit is skipped rather than refusing every visitor.
+    // The store counts in memory while Redis is away (limits stay on per process); should it fail anyway, the request passes.
     passOnStoreError: true,
-    store: new RedisStore({
-      prefix: `rl:${name}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
+    store: new RedisCountStore(redis, `rl:${name}:`, (inMemory, error) =>
+      inMemory ? logger?.warn({ limit: name, err: error?.message }, 'rate limit counted in memory while Redis is away') : logger?.info({ limit: name }, 'rate limit counted in Redis again'),
+    ),
     handler: (req, _res, next) => {
       const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);

@@ -10,6 +10,9 @@ export interface CspOptions {
   /** Extra script origins, such as the analytics provider's host. */
   scriptOrigins?: readonly string[];
   connectOrigins?: readonly string[];
+  /** Origins of embedded frames and style sheets, such as Google's sign-in button. */
+  frameOrigins?: readonly string[];
+  styleOrigins?: readonly string[];
 }
 
 /** A fresh nonce per response, read by helmet's CSP and by the HTML renderer. */
@@ -18,7 +21,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [] }: CspOptions): RequestHandler {
+export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [], frameOrigins = [], styleOrigins = [] }: CspOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,12 +29,13 @@ export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins
         defaultSrc: ["'self'"],
         // Scripts run only from our origin or with this response's nonce: no 'unsafe-inline'.
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...scriptOrigins],
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: dev ? ["'self'", "'unsafe-inline'", ...styleOrigins] : ["'self'", ...styleOrigins],
         // React style props (progress widths, aspect ratios) are attributes, not style sheets.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: dev ? ["'self'", 'ws:', ...connectOrigins] : ["'self'", ...connectOrigins],
+        frameSrc: ["'self'", ...frameOrigins],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,5 +1,6 @@
 import { absoluteUrl, type PageHead } from '../../views/head';
 import { escapeHtml } from '../../domain/common/html';
+import { DEFAULT_SOCIAL_CARD, isSocialCard, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../../domain/site/socialCards';
 import type { PageAssets } from './assets';
 
 /** JSON inside a <script> must not be able to close the tag or open a comment. */
@@ -24,7 +25,8 @@ export function renderDocument({ head, pathname, publicUrl, siteName, appHtml, a
   const canonical = absoluteUrl(publicUrl, head.canonicalPath ?? pathname);
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const image = head.image ? escapeHtml(absoluteUrl(publicUrl, head.image)) : escapeHtml(`${publicUrl}/og-default.png`);
+  const imagePath = head.image ?? DEFAULT_SOCIAL_CARD;
+  const image = escapeHtml(absoluteUrl(publicUrl, imagePath));
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
@@ -36,7 +38,14 @@ export function renderDocument({ head, pathname, publicUrl, siteName, appHtml, a
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${image}">`,
+    ...(isSocialCard(imagePath) ? [`<meta property="og:image:width" content="${SOCIAL_CARD_WIDTH}">`, `<meta property="og:image:height" content="${SOCIAL_CARD_HEIGHT}">`, `<meta property="og:image:type" content="image/png">`] : []),
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    ...(head.article?.publishedTime ? [`<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}">`] : []),
+    ...(head.article?.modifiedTime ? [`<meta property="article:modified_time" content="${escapeHtml(head.article.modifiedTime)}">`] : []),
+    ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absoluteUrl(publicUrl, feed.path))}">`),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(data)}</script>`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

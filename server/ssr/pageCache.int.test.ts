@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { defaultPlans } from '../features/plans/seedData';
@@ -6,6 +8,13 @@ import { loadAssets } from './assets';
 import { matchesEtag } from './pageCache';
 import type { PageRenderer } from './pageHandler';
 import { renderPage } from './render';
+
+
+/** A full garbage collection now (V8's gc(), made reachable for this test file only). */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
 
 let t: TestApp;
 const renders: string[] = [];
@@ -19,7 +28,8 @@ beforeAll(async () => {
     renders.push(url.pathname + url.search);
     return renderPage(request, { publicUrl: 'http://localhost:3000', assets, services });
   };
-  t = await createTestApp(__filename, {}, { renderer });
+  // A long cache TTL: these tests count renders, which an expiry in the middle of a test would add to.
+  t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600' }, { renderer });
 });
 afterAll(() => t.close());
 
@@ -86,6 +96,25 @@ describe('page cache of the generated pages', () => {
     expect(rendersOf('/directories/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(2);
     expect(rendersOf('/')).toBe(1);
   });
+
+  it('When hundreds of made-up /c/ addresses are requested, then none is cached, a real /g/ page stays cached and memory stays bounded', async () => {
+    const real = '/g/directory-listing-restaurants';
+    await request(t.app).get(real).expect(200);
+    const rendersBefore = rendersOf(real);
+    collectGarbage();
+    const rssBefore = process.memoryUsage().rss;
+    const prefixes = Array.from({ length: 300 }, (_, i) => `made-up-prefix${i}-germany`);
+    for (let i = 0; i < prefixes.length; i += 10) {
+      await Promise.all(prefixes.slice(i, i + 10).map((p) => request(t.app).get(`/c/${p}`).expect(200)));
+    }
+    // Each made-up address was rendered (never served from the cache), and the real page was not pushed out.
+    expect(prefixes.every((p) => rendersOf(`/c/${p}`) === 1)).toBe(true);
+    await request(t.app).get(real).expect(200);
+    expect(rendersOf(real)).toBe(rendersBefore);
+    // What is kept, not what is waiting for the collector (which runs late on a busy machine).
+    collectGarbage();
+    expect((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toBeLessThan(100);
+  }, 60_000);
 
   it('When an ETag list is compared, then weak and strong forms and * match', () => {
     expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);

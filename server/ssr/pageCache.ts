@@ -14,7 +14,8 @@ import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
  * show plans, settings and listings), and no page is older than the cache TTL.
  */
 export interface CachedPage {
-  html: string;
+  /** The page's bytes around each nonce placeholder, encoded once: a hit only joins them with its nonce. */
+  parts: readonly Buffer[];
   /** Weak: the bytes differ per response (the nonce), the page does not. */
   etag: string;
 }
@@ -29,13 +30,19 @@ export interface PageCacheOptions {
 }
 
 export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): PageCache {
-  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => Buffer.byteLength(page.html) });
+  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length, 0) });
 }
 
 function cachedPage(html: string): CachedPage {
   // The placeholder is random per process; hashing without it keeps ETags stable across restarts and instances.
   const hash = createHash('sha1').update(html.replaceAll(NONCE_PLACEHOLDER, '')).digest('base64url');
-  return { html, etag: `W/"${hash}"` };
+  return { parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)), etag: `W/"${hash}"` };
+}
+
+/** A cached page with this response's nonce in place of the placeholder. */
+function withNonce(page: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, i) => (i ? [nonceBytes, part] : [part])));
 }
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
@@ -97,7 +104,7 @@ export function cachedPages({ render, cache, services, publicUrl, logger, cachea
         res.removeHeader('Content-Security-Policy');
         return res.status(304).set('Cache-Control', 'no-cache').end();
       }
-      sendPage(res, 200, page.html);
+      res.status(200).type('html').set('Cache-Control', 'no-cache').send(withNonce(page, res.locals.cspNonce as string));
     } catch (error) {
       next(error);
     }

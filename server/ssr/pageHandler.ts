@@ -57,8 +57,8 @@ export function pageHandler({ render, servicesFor, publicUrl, logger, maxBodyByt
       const page = await render(fetchRequest(req, publicUrl, controller.signal, maxBodyBytes), servicesFor(req, res));
       if (page.kind === 'redirect') return res.redirect(page.status, page.location);
       for (const failure of page.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
-      // Answers to a form (POST) depend on what was sent: never stored by anyone.
-      sendPage(res, page.status, page.html, req.method === 'GET' ? 'no-cache' : 'no-store');
+      // Answers to a form (POST) depend on what was sent, private pages on who asks: never stored by anyone.
+      sendPage(res, page.status, page.html, req.method === 'GET' && !res.locals.noStore ? 'no-cache' : 'no-store');
     } catch (error) {
       next(error);
     }

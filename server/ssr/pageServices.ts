@@ -3,7 +3,16 @@ import { firstProblem } from '../../domain/common/validation';
 import { productListQuerySchema } from '../../domain/directory/listing';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../domain/directory/submission';
 import { WAITLIST_SUCCESS_MESSAGE, waitlistSignupSchema } from '../../domain/waitlist/signup';
-import type { FormOutcome, SiteServices } from '../../views/services';
+import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views/services';
+import { productsAdmin } from '../features/admin/products';
+import { dashboardData, waitlistPage } from '../features/admin/dashboard';
+import { authService, type Viewer } from '../features/auth/service';
+import { usersService } from '../features/users/service';
+import { billingService } from '../features/payments/service';
+import { createAccountServices } from './accountServices';
+import { ADMIN_READER, blogService } from '../features/blog/service';
+import { fileUploads } from '../features/uploads/fileUploads';
+import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
 import { submissionForm } from '../features/directory/router';
 import { directoryService } from '../features/directory/service';
 import { plansService } from '../features/plans/service';
@@ -19,6 +28,21 @@ export interface PageRequest {
   ip?: string | null;
   /** A refusal decided before the page ran (say, the submission rate limit), shown by the form's action. */
   refusal?: RateLimited;
+  /** The access token of the session cookie, for the account and admin pages. */
+  accessToken?: string;
+}
+
+/** Sign-in forms post through the API (which sets the session cookie), so the server never runs their actions. */
+const NEEDS_JAVASCRIPT = 'Please enable JavaScript to sign in.';
+
+/** Domain refusals as the views know them (401, 403, 404...). */
+async function asRefusal<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) throw new ServiceRefusal(STATUS_OF[error.kind], error.message);
+    throw error;
+  }
 }
 
 /** A DomainError becomes the form's message with its status; anything else is a real failure. */
@@ -49,6 +73,16 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
   const directory = directoryService(platform);
   const plans = plansService(platform);
   const site = config.SITE_NAME;
+  let viewer: Promise<Viewer> | undefined;
+  const signedIn = () => (viewer ??= authService(platform).authenticate(request.accessToken));
+  /** Runs an admin call for the signed-in admin; anyone else gets 401 or 403. */
+  const asAdmin = <T>(work: () => Promise<T>) =>
+    asRefusal(async () => {
+      if (!(await signedIn()).isAdmin) throw new ServiceRefusal(403, 'Only administrators may do this.');
+      return work();
+    });
+  const users = () => usersService(platform);
+  const products = () => productsAdmin(platform);
   return {
     settings: async () => publicSettings(config),
     plans: {
@@ -87,6 +121,60 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
           return refused(error);
         }
       },
+    },
+    auth: {
+      options: async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
+      signIn: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      signUp: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      signInWithGoogle: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      requestPasswordReset: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      resetPassword: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      sendMagicLink: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
+      signOut: async () => undefined,
+    },
+    account: {
+      me: async () => {
+        if (!request.accessToken) return null;
+        const found = await signedIn().catch(() => null);
+        if (!found) return null;
+        const [me, billing] = await Promise.all([users().me(found.userId), billingService(platform).summary(found.userId)]);
+        return { ...me, billing };
+      },
+    },
+    ...createAccountServices(platform, { signedIn, asRefusal, asAdmin }),
+    admin: {
+      dashboard: () => asAdmin(() => dashboardData(platform)),
+      products: (status) => asAdmin(() => products().list(status)),
+      approveProduct: (slug) => asAdmin(async () => void (await products().approve(slug))),
+      rejectProduct: (slug, reason) => asAdmin(async () => void (await products().reject(slug, reason))),
+      updateProduct: (slug, edit) => asAdmin(async () => void (await products().update(slug, edit))),
+      deleteProduct: (slug) => asAdmin(() => products().remove(slug)),
+      savePlan: (plan) => asAdmin(async () => void (await plansService(platform).save(plan))),
+      deletePlan: (id) => asAdmin(() => plansService(platform).remove(id)),
+      waitlist: (query) => asAdmin(() => waitlistPage(query)),
+      users: (query) => asAdmin(() => users().list(query)),
+      setAdmin: (userId, admin) => asAdmin(() => users().setAdmin(userId, admin)),
+      ban: (userId, reason) => asAdmin(() => users().ban(userId, reason)),
+      unban: (userId) => asAdmin(() => users().unban(userId)),
+      signOutEverywhere: (userId) => asAdmin(() => users().signOutEverywhere(userId)),
+    },
+    blog: {
+      list: ({ page, limit }) => blogService(platform).list({ page: page ?? 1, limit: limit ?? BLOG_PAGE_SIZE }),
+      bySlug: (slug) => blogService(platform).getBySlug(slug),
+      latest: (n, exclude) => blogService(platform).latest(n, exclude),
+    },
+    blogAdmin: {
+      list: ({ status = 'all', page = 1, limit }) => asAdmin(() => blogService(platform).list({ status, page, limit: limit ?? BLOG_PAGE_SIZE }, ADMIN_READER)),
+      get: (id) => asAdmin(() => blogService(platform).get(id, ADMIN_READER)),
+      create: (post) => asAdmin(() => blogService(platform).create(post)),
+      update: (id, changes) => asAdmin(() => blogService(platform).update(id, changes)),
+      remove: (id) => asAdmin(() => blogService(platform).remove(id)),
+      uploadImage: (image) =>
+        asAdmin(async () => {
+          const saved = await fileUploads(platform).saveImage('cover', Buffer.from(await image.arrayBuffer()), { uploadedBy: (await signedIn()).userId, field: 'cover' });
+          const id = saved._id.toHexString();
+          return { id, url: coverImageUrl(id), cardUrl: coverImageUrl(id, 'card') };
+        }),
     },
     seo: {
       keywordPage: async (slug) => keywordPage(site, slug),

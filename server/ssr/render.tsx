@@ -7,6 +7,7 @@ import type { PublicSettings } from '../../domain/site/settings';
 import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
 import { routes } from '../../views/routes';
 import { servicesContext, type SiteServices } from '../../views/services';
+import { isDependencyDown } from '../http/errors';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
 
@@ -54,7 +55,8 @@ export async function renderPage(request: Request, { publicUrl, assets, services
     pathname: m.pathname,
   }));
   const head = resolveHead(matches, context.location);
-  const status = context.statusCode !== 200 ? context.statusCode : (resolveStatus(matches) ?? 200);
+  // A loader that failed because MongoDB or Redis is unreachable makes the page 503 (try again), not 500.
+  const status = failures.some(isDependencyDown) ? 503 : context.statusCode !== 200 ? context.statusCode : (resolveStatus(matches) ?? 200);
   const settings = (context.loaderData.root as { settings?: PublicSettings } | undefined)?.settings;
   const html = renderDocument({
     head,

@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser';
+import { launchBrowser, reusableTab, waitForHydration } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
+/** The tests navigate this one tab instead of opening a tab each. */
+const tab = reusableTab(() => browser);
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
@@ -12,27 +14,26 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await tab.close();
   await browser?.close();
   await t?.close();
 });
 
 describe('hydration', () => {
   it('When the home page loads in Chromium, then it hydrates (a control reacts to a click) with no console errors', async () => {
-    const page = await browser.newPage();
-    const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    const { page, console: errors } = await tab.open(`${baseUrl}/`);
+    // React's props on the header's button say hydration has committed; the probe must then react to a click.
+    await waitForHydration(page);
     const probe = page.locator('[data-testid="hydration-probe"]').first();
     const before = await probe.evaluate((el) => el.outerHTML);
     await probe.click();
     await page.waitForFunction((html) => document.querySelector('[data-testid="hydration-probe"]')?.outerHTML !== html, before);
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(errors.take()).toEqual([]);
   });
 
   it('When a link is followed after hydration, then the router navigates on the client and updates the title', async () => {
-    const page = await browser.newPage();
-    const errors = watchConsole(page);
-    await page.goto(`${baseUrl}/404`, { waitUntil: 'load' });
+    const { page, console: errors } = await tab.open(`${baseUrl}/404`);
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -40,7 +41,6 @@ describe('hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     // The head follows the new route once it has rendered.
     await page.waitForFunction(() => document.title !== 'Page not found' && document.title.length > 0);
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(errors.take()).toEqual([]);
   });
 });

@@ -3,26 +3,29 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eventually } from './testApp';
 
+/** A received message, parsed, with the recipients the client gave in the SMTP envelope (RCPT TO). */
+export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+
 export interface TestSmtp {
   /** smtp://127.0.0.1:<port>, to use as SMTP_URL. */
   url: string;
-  messages: ParsedMail[];
+  messages: ReceivedMail[];
   /** Waits for a message for that recipient (and optionally with a matching subject). */
-  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free port that keeps every message it receives, parsed. */
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const messages: ParsedMail[] = [];
+  const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
+          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) }));
           callback();
         })
         .catch(callback);

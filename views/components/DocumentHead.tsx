@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router-dom';
 import { resolveHead } from '../head';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined) {
@@ -11,9 +11,11 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
 export function DocumentHead() {
   const matches = useMatches();
   const location = useLocation();
+  // A route that failed (a missing product) names itself from its error, as the server did: the same title after hydration.
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   useEffect(() => {
     const head = resolveHead(
-      matches.map((m) => ({ handle: m.handle, data: m.data, params: m.params, pathname: m.pathname })),
+      matches.map((m) => ({ handle: m.handle, data: m.data, error: errors?.[m.id], params: m.params, pathname: m.pathname })),
       location,
     );
     if (document.title !== head.title) document.title = head.title;
@@ -23,6 +25,6 @@ export function DocumentHead() {
     setMeta('meta[name="robots"]', 'content', head.robots ?? 'index, follow');
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = new URL(head.canonicalPath ?? location.pathname, canonical.href).href;
-  }, [matches, location]);
+  }, [matches, location, errors]);
   return null;
 }

@@ -7,6 +7,7 @@ const TOOLS = [
   { label: 'Reciprocal-link directories', to: '/list-of-directories-with-reciprocal-links' },
   { label: 'Growth Partner', to: '/growth-partner' },
   { label: 'Influencer outreach', to: '/influencer-outreach' },
+  { label: 'Blog', to: '/blog' },
   { label: 'Directory lists by country, audience and type', to: '/directory-lists' },
 ];
 

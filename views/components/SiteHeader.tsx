@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useFetcher, useLocation } from 'react-router-dom';
+import { useSession } from './useSession';
 import { useSettings } from './useSettings';
 
 export interface NavLink {
@@ -14,6 +15,36 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Influencer Outreach', to: '/influencer-outreach' },
   { label: 'Free Directory', to: '/directories' },
 ];
+
+/** Sign in, or the account and admin links and sign out (spec section 4: sign out goes to /auth/login). */
+function AccountLinks({ className }: { className: string }) {
+  const session = useSession();
+  const signOut = useFetcher();
+  if (session === 'signed-out') {
+    return (
+      <Link to="/auth/login" className={className}>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/account" className={className}>
+        Account
+      </Link>
+      {session === 'admin' && (
+        <Link to="/admin" className={className}>
+          Admin
+        </Link>
+      )}
+      <signOut.Form method="post" action="/auth/sign-out">
+        <button type="submit" className={className} disabled={signOut.state !== 'idle'}>
+          Sign out
+        </button>
+      </signOut.Form>
+    </>
+  );
+}
 
 export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to: '/#pricing' } }: { links?: readonly NavLink[]; cta?: NavLink }) {
   const { siteName } = useSettings();
@@ -48,6 +79,9 @@ export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to:
           ))}
         </ul>
         <div className="flex items-center gap-3">
+          <div className="hidden items-center gap-3 md:flex">
+            <AccountLinks className="text-sm font-medium text-slate-600 transition hover:text-orange-600" />
+          </div>
           <Link to={cta.to} className="hidden rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-600 md:inline-block">
             {cta.label}
           </Link>
@@ -74,6 +108,9 @@ export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to:
               </Link>
             </li>
           ))}
+          <li className="flex flex-col">
+            <AccountLinks className="block w-full rounded-lg px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-orange-50" />
+          </li>
           <li>
             <Link className="mt-2 block rounded-lg bg-orange-500 px-3 py-2 text-center font-semibold text-white" to={cta.to}>
               {cta.label}

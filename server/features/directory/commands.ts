@@ -1,6 +1,7 @@
 import { DomainError } from '../../../domain/common/errors';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import { UsageError, type CliContext, type Command } from '../command';
+import { imagesReprocessCommand } from './reprocess';
 import { directoryService } from './service';
 
 function slugArgument(positionals: string[], usage: string): string {
@@ -65,4 +66,5 @@ export const directoryCommands: Command[] = [
       return moderate(ctx, () => directory.reject(slug, reason), `rejected ${slug}`, `${slug} is already rejected`);
     },
   },
+  imagesReprocessCommand,
 ];

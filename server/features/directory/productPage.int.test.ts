@@ -30,7 +30,7 @@ describe('the product page on the server', () => {
     expect(metaDescription).toHaveLength(160);
     expect(metaDescription.endsWith('...')).toBe(true);
     expect(res.text).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/product/page-proof">`);
-    expect(res.text).toMatch(new RegExp(`<meta property="og:image" content="${t.config.PUBLIC_URL}/uploads/[^"]+\\.webp">`));
+    expect(res.text).toContain(`<meta property="og:image" content="${t.config.PUBLIC_URL}/og/product/page-proof.png">`);
     const jsonLd = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     expect(jsonLd.map((d) => d['@type'])).toEqual(['SoftwareApplication', 'BreadcrumbList']);
     expect(jsonLd[0]).toMatchObject({ name: 'Page Proof', sameAs: 'https://pageproof.example' });

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
+import { cliContextFor } from '../../../test/support/cli';
+import { captureLogs } from '../../../test/support/logs';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
@@ -17,12 +19,14 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 let t: TestApp;
 let smtp: TestSmtp;
+// Every log line the server writes during this file (access log included), to check that no private token leaks.
+const logs = captureLogs('info');
 let logo: Buffer;
 let screenshot: Buffer;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp(__filename, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'ops@launchboost.test', API_WRITES_PER_MINUTE: '10000', SUBMISSIONS_PER_HOUR: '100' });
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'ops@launchboost.test', API_WRITES_PER_MINUTE: '10000', SUBMISSIONS_PER_HOUR: '100' }, { logger: logs.logger });
   await ProductModel.init();
   t.startWorkers();
   [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(2000, 1200, true)]);
@@ -70,7 +74,7 @@ async function cli(...args: string[]) {
 /** A command's run function in this process, sharing the test's connections. */
 async function command(name: string, positionals: string[], values: Record<string, string> = {}) {
   const lines: string[] = [];
-  const ctx: CliContext = { config: t.config, logger: t.runtime.logger, print: (l) => lines.push(l), platform: async () => t.runtime };
+  const ctx: CliContext = cliContextFor(t.runtime, lines);
   const code = (await directoryCommands.find((c) => c.name === name)!.run({ positionals, values }, ctx)) ?? 0;
   return { code, lines };
 }
@@ -226,5 +230,15 @@ describe('submitting, moderating and reading a product', () => {
 
   it('When a resubmitted product is approved, then its founder gets the live link of that product', async () => {
     await eventually(() => smtp.messages.some((m) => /Rocket Retry is now live/.test(m.subject ?? '') && (m.text ?? '').includes('/product/rocket-retry')));
+  });
+
+  it('When the status pages were visited, then no log line written during this file holds a status token (the access log shows [redacted])', async () => {
+    // The status page itself, as a founder opens it from the email.
+    await request(t.app).get(`/directories/status/${token}`).expect(200);
+    const tokens = smtp.messages.flatMap((m) => [...(m.text ?? '').matchAll(/\/directories\/status\/([A-Za-z0-9_-]{43})/g)].map((match) => match[1]));
+    expect(tokens.length).toBeGreaterThan(0);
+    expect(logs.lines.length).toBeGreaterThan(10);
+    for (const secret of new Set(tokens)) expect(logs.lines.filter((line) => line.includes(secret))).toEqual([]);
+    expect(logs.lines.some((line) => line.includes('/status/[redacted]'))).toBe(true);
   });
 });

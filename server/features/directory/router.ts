@@ -10,6 +10,8 @@ import { validate, type UploadedFile } from '../../http/validate';
 import { perPlatform, type Platform } from '../../platform';
 import { directoryService } from './service';
 
+const UNREADABLE_FORM = 'The form could not be read; please send it again as multipart/form-data';
+
 /** Multipart parsing in memory with a 5 MB ceiling per file; multer's errors become clear 400 answers. */
 export function submissionUpload(): RequestHandler {
   const parse = multer({
@@ -22,7 +24,15 @@ export function submissionUpload(): RequestHandler {
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
-      if (!(error instanceof multer.MulterError)) return next(error);
+      if (!(error instanceof multer.MulterError)) {
+        // The client went away mid-upload: nobody is left to answer, and it is no fault of ours.
+        if (req.socket.destroyed) {
+          req.log?.info({ err: (error as Error).message }, 'upload aborted by the client');
+          return;
+        }
+        // Any other parser complaint (boundary, truncated body, malformed part header...) is a bad request.
+        return next(new InvalidInput(`${UNREADABLE_FORM} (${(error as Error).message})`));
+      }
       if (error.code === 'LIMIT_FILE_SIZE' && (error.field === 'logo' || error.field === 'screenshot')) {
         // The text checks come first in the spec's order: a text problem is still the answer.
         const withPlaceholders = { ...(req.body ?? {}), logo: PLACEHOLDER_IMAGE, screenshot: PLACEHOLDER_IMAGE };
@@ -31,7 +41,7 @@ export function submissionUpload(): RequestHandler {
         return next(new InvalidInput(message, { field: textFailure.success ? error.field : String(textFailure.error.issues[0].path[0]) }));
       }
       if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new InvalidInput(ONLY_TWO_FILES_MESSAGE));
-      next(new InvalidInput(`The form could not be read: ${error.message}`));
+      next(new InvalidInput(`${UNREADABLE_FORM} (${error.message})`));
     });
 }
 

@@ -77,12 +77,33 @@ describe('search and filters over the demo products', () => {
 });
 
 describe('the in-memory directory index', () => {
-  it('When compared with the plain database query, then both give the same page for every filter', async () => {
+  it('When compared with the plain database query, then both give the same page for every filter, and the same matches for every search', async () => {
     const directory = directoryService(t.runtime);
-    for (const query of [{}, { page: '2' }, { q: 'the' }, { q: 'AI' }, { category: 'analytics' }, { limit: '5', page: '3' }, { q: 'zzz' }]) {
+    for (const query of [{}, { page: '2' }, { category: 'analytics' }, { limit: '5', page: '3' }]) {
       const input = productListQuerySchema.parse(query);
       expect(await directory.list(input)).toEqual(await directory.listFromDatabase(input));
     }
+    // Searches rank by relevance in memory and by date in the database: the same products, maybe in another order.
+    const slugs = (r: { products: { slug: string }[] }) => r.products.map((p) => p.slug).sort();
+    for (const q of ['the', 'AI', 'zzz', 'analytics', 'Next.js', 'developer tools']) {
+      const input = productListQuerySchema.parse({ q, limit: '50' });
+      expect({ q, slugs: slugs(await directory.list(input)) }).toEqual({ q, slugs: slugs(await directory.listFromDatabase(input)) });
+    }
+  });
+
+  it('When searching "AI", then only products with the word AI (or an AI category) come back, never one whose only match is inside "paid"', async () => {
+    const res = await request(t.app).get('/api/products?q=AI&limit=50').expect(200);
+    const slugs = res.body.data.products.map((p: { slug: string }) => p.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['promptsmith', 'agentic-desk']));
+    expect(slugs).not.toContain('invoicefox');
+  });
+
+  it('When a word matches one product by name and another by headline, then the name match comes first', async () => {
+    // "Zapline" is a name; "automate" only appears in headlines.
+    const res = await request(t.app).get('/api/products?q=zapline').expect(200);
+    expect(res.body.data.products[0].slug).toBe('zapline');
+    const partial = await request(t.app).get('/api/products?q=analyt').expect(200);
+    expect(partial.body.data.products.map((p: { slug: string }) => p.slug)).toContain('launchpad-analytics');
   });
 
   it('When a product is changed by a raw write that announces nothing, then the list shows the change once the cache TTL has passed', async () => {

@@ -1,8 +1,13 @@
+import { Types } from 'mongoose';
 import sharp from 'sharp';
 import type { SubmissionFields } from '../../../domain/directory/submission';
-import type { Seeder } from '../command';
+import type { Platform } from '../../platform';
+import type { SeedOptions, Seeder } from '../command';
+import { processLogo, processScreenshot } from '../uploads/images';
+import { uniqueKeyPrefix } from '../uploads/storage';
 import { ProductModel } from './model';
 import { directoryService, normaliseWebsite } from './service';
+import { hashStatusToken, statusToken } from './statusLink';
 
 type Demo = Omit<SubmissionFields, 'email' | 'firstname'> & { colors: [string, string] };
 
@@ -54,11 +59,71 @@ function screenshotImage([a, b]: [string, string], seed: number): Promise<Buffer
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** `seed --demo`: about sixteen approved products with generated images; runs again without duplicating. */
+const GENERATED_HOST = (n: number) => `demo-product-${n}.example`;
+
+/**
+ * `seed --products N`: approved demo products numbered 1..N beyond the named ones, written in batches
+ * (images processed once and stored per product), so thousands load in seconds. Numbers already present are kept.
+ */
+async function seedGenerated(platform: Platform, wanted: number, progress: SeedOptions['progress']): Promise<number> {
+  const { config, storage } = platform;
+  const present = new Set((await ProductModel.find({ demo: true }, { website_host: 1 }).lean<{ website_host: string }[]>()).map((p) => p.website_host));
+  const missing = Array.from({ length: wanted }, (_, i) => i + 1).filter((n) => !present.has(GENERATED_HOST(n)));
+  if (!missing.length) return 0;
+  const [logo, screenshot] = await Promise.all([logoImage(['#f97316', '#fb923c'], 1).then(processLogo), screenshotImage(['#0ea5e9', '#38bdf8'], 2).then(processScreenshot)]);
+  const bar = progress?.(missing.length, 'products');
+  for (let i = 0; i < missing.length; i += 100) {
+    const docs = await Promise.all(
+      missing.slice(i, i + 100).map(async (n) => {
+        const folder = uniqueKeyPrefix('products');
+        const files = await Promise.all(
+          [...logo, ...screenshot].map(async (variant) => {
+            const key = `${folder}/${variant.name}`;
+            await storage.put(key, variant.body, variant.contentType);
+            return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
+          }),
+        );
+        const _id = new Types.ObjectId();
+        const host = GENERATED_HOST(n);
+        return {
+          _id,
+          name: `Demo Product ${n}`,
+          slug: `demo-product-${n}`,
+          headline: `Demo listing number ${n}, generated for load and layout checks`,
+          description: 'A generated demo product.',
+          website_url: `https://${host}`,
+          website_host: host,
+          host_lock: host,
+          category: 'productivity',
+          firstname: 'Demo',
+          email: 'demo@launchboost.dev',
+          logo: { webp: files[0], png: files[1] },
+          screenshot: { webp: files[2], thumb: files[3] },
+          status: 'approved',
+          moderation: { reviewedAt: new Date(), reason: null },
+          status_token_hash: hashStatusToken(statusToken(config, _id)),
+          demo: true,
+        };
+      }),
+    );
+    await ProductModel.insertMany(docs);
+    bar?.increment(docs.length);
+  }
+  bar?.stop();
+  return missing.length;
+}
+
+/** `seed --demo`: about sixteen approved products with generated images; `--products N` adds N numbered ones; runs again without duplicating. */
 export const productsSeeder: Seeder = {
   name: 'products',
-  async run(platform, { demo }) {
-    if (!demo) return 'skipped (demo data only, use --demo)';
+  counts: 'products',
+  async run(platform, { demo, counts = {}, progress }) {
+    if (counts.products !== undefined) {
+      const added = await seedGenerated(platform, counts.products, progress);
+      if (added) await directoryService(platform).announceChange();
+      return `${added} generated demo product(s) added, ${counts.products - added} already present`;
+    }
+    if (!demo) return 'skipped (demo data only, use --demo or --products N)';
     const directory = directoryService(platform);
     let added = 0;
     for (const [i, d] of DEMOS.entries()) {

@@ -6,14 +6,17 @@ import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 import { DUPLICATE_WEBSITE_MESSAGE, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
+import { Types } from 'mongoose';
+import { enqueueAround } from '../../../jobs/outbox';
 import { escapeRegex, isDuplicateKey } from '../../db/mongo';
 import type { UploadedFile } from '../../http/validate';
-import { sendEmail } from '../mail/queue';
+import { emailEntry, sendEmail } from '../mail/queue';
 import type { Platform } from '../../platform';
 import { perPlatform } from '../../platform';
-import { ImageRejected, processLogo, processScreenshot, type ImageVariant } from '../uploads/images';
+import { imagePool } from '../uploads/imagePool';
+import { IMAGE_REFUSALS, ImageRejected, type ImageVariant } from '../uploads/images';
 import { uniqueKeyPrefix, type FileStorage } from '../uploads/storage';
-import { createDirectoryIndex, type IndexedCard } from './listing';
+import { createDirectoryIndex, searchWords, type IndexedCard } from './listing';
 import { ProductModel, type ProductRecord } from './model';
 import { hashStatusToken, statusToken } from './statusLink';
 
@@ -47,8 +50,9 @@ function pagination(page: number, limit: number, totalItems: number) {
   return { page, limit, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
 }
 
-function matchingCategories(needle: string): Set<string> {
-  return new Set(CATEGORIES.filter((c) => c.value.toLowerCase().includes(needle) || c.label.toLowerCase().includes(needle)).map((c) => c.value));
+/** Categories one search word names: a word of the label or the value ("tools", "developer", "crm"). */
+function matchingCategories(word: string): Set<string> {
+  return new Set(CATEGORIES.filter((c) => searchWords(`${c.label} ${c.value}`).some((w) => w.startsWith(word))).map((c) => c.value));
 }
 
 // ---------- writing helpers ----------
@@ -85,12 +89,7 @@ async function nextFreeSlug(base: string): Promise<string> {
 
 function imageError(field: 'logo' | 'screenshot') {
   return (error: unknown): never => {
-    if (error instanceof ImageRejected) {
-      throw new InvalidInput(
-        error.reason === 'too-many-pixels' ? `The ${field} image has too many pixels; please use a smaller image` : `Please select a valid image file for the ${field} (JPG, PNG, GIF)`,
-        { field },
-      );
-    }
+    if (error instanceof ImageRejected) throw new InvalidInput(IMAGE_REFUSALS[error.reason](field), { field });
     throw error;
   };
 }
@@ -102,6 +101,8 @@ export interface NewProduct {
   status: Exclude<ProductStatus, 'rejected'>;
   ip?: string | null;
   demo?: boolean;
+  /** The id to save under (known ahead when jobs about the product are recorded before it). */
+  id?: Types.ObjectId;
 }
 
 export type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
@@ -128,9 +129,14 @@ export function createDirectoryService(platform: Platform) {
     const filter: Record<string, unknown> = { status: 'approved' };
     if (category) filter.category = category;
     if (q) {
-      const pattern = { $regex: escapeRegex(q), $options: 'i' };
-      const categories = [...matchingCategories(q.toLowerCase())];
-      filter.$or = [{ name: pattern }, { headline: pattern }, ...(categories.length ? [{ category: { $in: categories } }] : [])];
+      const words = searchWords(q);
+      if (!words.length) return { products: [], pagination: pagination(page, limit, 0) };
+      // Every word must start a word of the name, the headline or the category (\b works in RE2 and PCRE alike).
+      filter.$and = words.map((word) => {
+        const pattern = { $regex: `\\b${escapeRegex(word)}`, $options: 'i' };
+        const categories = [...matchingCategories(word)];
+        return { $or: [{ name: pattern }, { headline: pattern }, ...(categories.length ? [{ category: { $in: categories } }] : [])] };
+      });
     }
     const [totalItems, docs] = await Promise.all([
       ProductModel.countDocuments(filter),
@@ -143,19 +149,16 @@ export function createDirectoryService(platform: Platform) {
     return { products: docs.map((d) => toCard({ ...d, logoKey: d.logo.webp.key }, storage)), pagination: pagination(page, limit, totalItems) };
   }
 
-  /** Approved products, newest first; q matches name, headline or category (value or label), case-insensitively. */
+  /**
+   * Approved products, newest first; with q, the products matching every word of it in their name, headline or
+   * category, best matches first (a name match ranks above a headline one).
+   */
   async function list(input: ProductListInput): Promise<ProductListResult> {
-    const { cards: all } = await listing.index();
-    if (!all) return listFromDatabase(input);
+    const index = await listing.index();
+    if (!index.cards) return listFromDatabase(input);
     const { page, limit, category, q } = input;
-    let cards: IndexedCard[] = all;
+    let cards: IndexedCard[] = q ? index.search(q) : index.cards;
     if (category) cards = cards.filter((c) => c.category === category);
-    if (q) {
-      // A plain substring test: any text, regex metacharacters included, matches itself.
-      const needle = q.toLowerCase();
-      const categories = matchingCategories(needle);
-      cards = cards.filter((c) => c.haystack.includes(needle) || categories.has(c.category));
-    }
     const start = (page - 1) * limit;
     return { products: cards.slice(start, start + limit).map((c) => toCard(c, storage)), pagination: pagination(page, limit, cards.length) };
   }
@@ -205,7 +208,8 @@ export function createDirectoryService(platform: Platform) {
     const website = normaliseWebsite(f.website_url);
     if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
 
-    const [logo, screenshot] = await Promise.all([processLogo(input.logo).catch(imageError('logo')), processScreenshot(input.screenshot).catch(imageError('screenshot'))]);
+    const images = imagePool(platform);
+    const [logo, screenshot] = await Promise.all([images.process('logo', input.logo).catch(imageError('logo')), images.process('screenshot', input.screenshot).catch(imageError('screenshot'))]);
     const folder = uniqueKeyPrefix('products');
     const written: string[] = [];
     const store = async (variant: ImageVariant) => {
@@ -221,6 +225,7 @@ export function createDirectoryService(platform: Platform) {
       for (let attempt = 1; ; attempt++) {
         const slug = await nextFreeSlug(base);
         const doc = new ProductModel({
+          ...(input.id ? { _id: input.id } : {}),
           name: oneLine(f.name),
           slug,
           headline: oneLine(f.headline),
@@ -267,21 +272,30 @@ export function createDirectoryService(platform: Platform) {
       return { saved: false };
     }
     const published = config.DIRECTORY_MODERATION === 'off';
-    const product = await create({
-      fields: { name: submission.name, headline: submission.headline, description: submission.description, website_url: submission.website_url, category: submission.category, email: submission.email, firstname: submission.firstname },
-      logo: submission.logo.bytes,
-      screenshot: submission.screenshot.bytes,
-      status: published ? 'approved' : 'pending',
-      ip,
-    });
+    const id = new Types.ObjectId();
+    const productId = id.toHexString();
+    // Both emails are recorded before the product is saved: a saved product always has them, even if the
+    // process stops half-way (if Redis is down they wait in the outbox).
+    const emails = [
+      emailEntry({ template: 'product-submitted', data: { productId } }, `product-submitted-${productId}`),
+      emailEntry({ template: 'product-submitted-operator', data: { productId } }, `product-operator-${productId}`),
+    ];
+    const { result: product } = await enqueueAround(
+      platform.queues,
+      emails,
+      () =>
+        create({
+          fields: { name: submission.name, headline: submission.headline, description: submission.description, website_url: submission.website_url, category: submission.category, email: submission.email, firstname: submission.firstname },
+          logo: submission.logo.bytes,
+          screenshot: submission.screenshot.bytes,
+          status: published ? 'approved' : 'pending',
+          ip,
+          id,
+        }),
+      logger,
+    );
     logger.info({ slug: product.slug, status: product.status }, 'product submitted');
     if (published) await changed();
-    const productId = product._id.toHexString();
-    const results = await Promise.allSettled([
-      sendEmail(platform, { template: 'product-submitted', data: { productId } }, `product-submitted-${productId}`),
-      sendEmail(platform, { template: 'product-submitted-operator', data: { productId } }, `product-operator-${productId}`),
-    ]);
-    for (const r of results) if (r.status === 'rejected') logger.error({ err: r.reason, slug: product.slug }, 'submission email could not be recorded');
     return { saved: true, slug: product.slug, status: product.status };
   }
 

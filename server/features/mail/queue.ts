@@ -1,35 +1,91 @@
+import { createHash } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { isEmailAddress } from '../../../domain/common/email';
-import { enqueueDurably } from '../../../jobs/outbox';
-import { defineQueue } from '../../../jobs/queues';
+import { claimEffect } from '../../../jobs/effectClaim';
+import { enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
+import { defineQueue, type JobProcessor } from '../../../jobs/queues';
 import type { Platform } from '../../platform';
-import { createMailer } from './mailer';
+import { createMailer, isPermanentSmtpError } from './mailer';
 import { emailTemplate, type EmailJob } from './templates';
 
-/** The email queue: every email goes through the outbox to this queue, and the worker renders and sends it. */
+const CONCURRENCY = 8;
+/** How long a send is claimed without renewal: a dead worker's claim lapses before its job is taken back. */
+const SEND_CLAIM_MS = 5000;
+
+/** Another attempt of the same email is sending it right now: this one is retried later (and then finds it sent). */
+export class SendInProgress extends Error {}
+
+/** One Message-ID per outbox record (the job id): a repeat after a crash carries the same one. */
+export function messageIdFor(jobId: string, mailFrom: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(jobId).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/**
+ * The email queue: every email goes through the outbox to this queue, and the worker renders and sends it.
+ * Connection failures, timeouts and 4xx answers are transient (retried for hours, see EMAIL_ATTEMPTS);
+ * 5xx answers, unknown templates and bad data fail at once. The send is recorded on the outbox record as
+ * soon as the SMTP server accepted it, so a retry (the worker died before finishing) does not send again.
+ */
 export const emailQueue = defineQueue<EmailJob, Platform>({
   name: 'email',
-  concurrency: 5,
-  processor({ config }) {
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir });
+  concurrency: CONCURRENCY,
+  processor({ config, logger, metrics, redis }) {
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: CONCURRENCY });
     const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
-    return async (job) => {
-      const template = emailTemplate(job.data.template);
-      if (!template) throw new UnrecoverableError(`Unknown email template "${job.data.template}"`);
+    const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
+      const name = job.data.template;
+      const template = emailTemplate(name);
+      if (!template) throw new UnrecoverableError(`Unknown email template "${name}"`);
       const parsed = template.schema.safeParse(job.data.data);
-      if (!parsed.success) throw new UnrecoverableError(`Invalid data for email "${job.data.template}": ${parsed.error.issues[0].message}`);
+      if (!parsed.success) throw new UnrecoverableError(`Invalid data for email "${name}": ${parsed.error.issues[0].message}`);
+      if (outbox?.sentAt) {
+        // Accepted by SMTP on an earlier attempt: only what follows the send is left to do.
+        await template.sent?.(parsed.data);
+        return { messageId: outbox.sentRef, alreadySent: true };
+      }
       const message = await template.render(parsed.data, ctx);
       if (!message) return { skipped: true };
       // One mailbox per message, always: a list or group syntax must never reach the transport.
-      if (!isEmailAddress(message.to)) throw new UnrecoverableError(`Refusing to send "${job.data.template}" to an address that is not one mailbox`);
-      const result = await mailer.send(message);
+      if (!isEmailAddress(message.to)) throw new UnrecoverableError(`Refusing to send "${name}" to an address that is not one mailbox`);
+      const messageId = messageIdFor(job.id!, config.MAIL_FROM);
+      // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
+      const claim = outbox ? await claimEffect(redis, config.QUEUE_PREFIX, job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;
+      if (outbox && !claim) throw new SendInProgress(`"${name}" is being sent by another attempt`);
+      try {
+        const sent = outbox ? await sentRecord(job.id!) : null;
+        if (sent) {
+          await template.sent?.(parsed.data);
+          return { messageId: sent.ref, alreadySent: true };
+        }
+        try {
+          await mailer.send({ ...message, messageId });
+        } catch (error) {
+          const permanent = isPermanentSmtpError(error);
+          metrics.emailsFailed.inc({ template: name, kind: permanent ? 'permanent' : 'transient' });
+          if (permanent) throw new UnrecoverableError(`SMTP refused "${name}" for good: ${(error as Error).message}`);
+          throw error;
+        }
+        metrics.emailsSent.inc({ template: name });
+        await recordSent(job.id!, messageId).catch((err: Error) => logger.warn({ err: err.message }, 'email sent, not recorded yet: a retry could send it again'));
+      } finally {
+        await claim?.release().catch(() => undefined);
+      }
+      // "Welcomed" and the like: only now that the SMTP server took the message.
       await template.sent?.(parsed.data);
-      return { messageId: result.messageId };
+      return { messageId };
     };
+    processEmail.close = () => mailer.close();
+    return processEmail;
   },
 });
 
+/** An email as an outbox entry, for jobs recorded around a write (jobs/outbox.ts enqueueAround). */
+export function emailEntry(job: EmailJob, jobId: string): OutboxEntry<EmailJob> {
+  return { queue: emailQueue.name, data: job, jobId };
+}
+
 /** Queues an email durably (outbox first); the job id makes a repeated call send nothing twice. */
-export function sendEmail(platform: Platform, job: EmailJob, jobId: string): Promise<'queued' | 'deferred'> {
+export function sendEmail(platform: Platform, job: EmailJob, jobId: string): Promise<HandOff> {
   return enqueueDurably(platform.queues, emailQueue, job, jobId, platform.logger);
 }

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { AUTH_EMAILS } from '../auth/emails';
 import { DIRECTORY_EMAILS } from '../directory/emails';
+import { ORDER_EMAILS } from '../orders/emails';
+import { PAYMENT_EMAILS } from '../payments/emails';
 import { WAITLIST_EMAILS } from '../waitlist/emails';
 import { MAIL_EMAILS } from './emails';
 import type { EmailTemplate } from './layout';
@@ -9,6 +12,9 @@ export const EMAIL_TEMPLATES = {
   ...MAIL_EMAILS,
   ...WAITLIST_EMAILS,
   ...DIRECTORY_EMAILS,
+  ...AUTH_EMAILS,
+  ...PAYMENT_EMAILS,
+  ...ORDER_EMAILS,
 } satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,7 +1,8 @@
 import { slugify } from '../../../domain/common/slugify';
-import { catalog, HUB_PATHS, pageData } from './catalog';
+import { catalog, HUB_PATHS } from './catalog';
 import { COUNTRIES } from './data/countries';
 import { hubData } from './hubs';
+import { pageData } from './pages';
 import { countryPage, generatedPage, keywordPage } from './service';
 
 const SITE = 'LaunchBoost';
@@ -79,7 +80,7 @@ describe('programmatic SEO catalog', () => {
   it('When pages and hubs are built, then every generated page is linked from another generated page and from a hub', () => {
     const linkedFromPages = new Set<string>();
     for (const page of cat.all) {
-      for (const group of pageData(cat, page).related) for (const l of group.links) if (l.path !== page.path) linkedFromPages.add(l.path);
+      for (const group of pageData(SITE, page).related) for (const l of group.links) if (l.path !== page.path) linkedFromPages.add(l.path);
     }
     const linkedFromHubs = new Set((['index', 'countries', 'niches', 'business-types'] as const).flatMap((hub) => hubData(SITE, hub).groups.flatMap((g) => g.links.map((l) => l.path))));
     for (const page of cat.all) {
@@ -89,15 +90,17 @@ describe('programmatic SEO catalog', () => {
     for (const hub of Object.values(HUB_PATHS).slice(1)) expect(linkedFromHubs).toContain(hub);
   });
 
-  it('When a country page is built, then it carries facts and sample directories of its own', () => {
+  it('When a country page is built, then it carries facts from the country dataset and the directories of its own country only', () => {
     const uk = generatedPage(SITE, 'uk-business-directories-list')!;
-    expect(uk.subject.kind).toBe('country');
-    if (uk.subject.kind !== 'country') return;
-    expect(uk.subject.facts).toContainEqual({ label: 'Capital', value: 'London' });
-    expect(uk.subject.directories.map((d) => d.name)).toContain('Yell');
+    expect(uk.subject).toEqual({ kind: 'country', name: 'United Kingdom' });
+    expect(uk.aside?.facts).toContainEqual({ label: 'Capital', value: 'London' });
+    expect(uk.aside?.facts).toContainEqual({ label: 'Calling code', value: '+44' });
+    const ukTable = uk.blocks.find((b) => b.table)!.table!;
+    expect(ukTable.rows.map((r) => r.name)).toContain('Yell');
     const chad = generatedPage(SITE, 'chad-business-directories-list')!;
-    if (chad.subject.kind !== 'country') throw new Error('not a country');
-    expect(chad.subject.directories.map((d) => d.name)).not.toContain('Yell');
+    const chadNames = chad.blocks.flatMap((b) => b.table?.rows.map((r) => r.name) ?? []);
+    expect(chadNames).not.toContain('Yell');
+    expect(chadNames).toContain('Google Business Profile');
     expect(chad.faq.map((f) => f.question)).toContain('Is listing my business in Chad directories free?');
     expect(uk.breadcrumbs.map((b) => b.path)).toEqual(['/', '/directory-lists', '/directory-lists/countries', '/g/uk-business-directories-list']);
   });

@@ -1,5 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { runCli } from '../../../scripts/cli';
+import { sitePages } from './pages';
+
+/** The default SITE_NAME, which the CLI runs with here. */
+const SITE = 'LaunchBoost';
 
 async function cli(...argv: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
@@ -24,15 +28,40 @@ describe('seo commands', () => {
     usage.mockRestore();
   });
 
-  it("When `sitemap:print` runs, then it prints one well-formed <url> entry per slug with the spec's monthly, 0.8 and 2024-11-13", async () => {
+  it("When `sitemap:print` runs, then it prints one well-formed <url> entry per indexed page, and with --all one per slug, with the spec's monthly, 0.8 and 2024-11-13", async () => {
     const slugs = (await cli('slugs:list')).lines;
-    const { code, lines } = await cli('sitemap:print');
+    const parse = (lines: string[]) => {
+      const doc = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join('')}</urlset>`;
+      expect(XMLValidator.validate(doc)).toBe(true);
+      return new XMLParser({ isArray: (n) => n === 'url' }).parse(doc).urlset.url as { loc: string; lastmod: string; changefreq: string; priority: number }[];
+    };
+    const all = await cli('sitemap:print', '--all');
+    expect(all.code).toBe(0);
+    const allUrls = parse(all.lines);
+    expect(allUrls.map((u) => u.loc)).toEqual(slugs.map((s) => `https://launchboost.example${s}`));
+    expect(allUrls.every((u) => u.lastmod === '2024-11-13' && u.changefreq === 'monthly' && u.priority === 0.8)).toBe(true);
+
+    const indexed = await cli('sitemap:print');
+    expect(indexed.code).toBe(0);
+    const { quality } = sitePages(SITE);
+    const expected = slugs.filter((path) => quality.get(path)!.status === 'indexed').map((s) => `https://launchboost.example${s}`);
+    expect(parse(indexed.lines).map((u) => u.loc)).toEqual(expected);
+    // Pages below the bar and pages that defer to another are left out: the countries without curated directories, the synonyms.
+    expect(expected.length).toBeLessThan(slugs.length);
+    expect(indexed.lines.join('')).not.toContain('/g/chad-business-directories-list<');
+    expect(indexed.lines.join('')).not.toContain('/page/ai-backlink-generator<');
+    expect(indexed.lines.join('')).toContain('/g/france-business-directories-list<');
+  });
+
+  it('When `seo:report` runs, then it prints the page counts, the overlap per family and the curated country figure; --pages lists every page with its verdict', async () => {
+    const { code, lines } = await cli('seo:report');
     expect(code).toBe(0);
-    expect(lines).toHaveLength(slugs.length);
-    const doc = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${lines.join('')}</urlset>`;
-    expect(XMLValidator.validate(doc)).toBe(true);
-    const urls = new XMLParser({ isArray: (n) => n === 'url' }).parse(doc).urlset.url as { loc: string; lastmod: string; changefreq: string; priority: number }[];
-    expect(urls.map((u) => u.loc)).toEqual(slugs.map((s) => `https://launchboost.example${s}`));
-    expect(urls.every((u) => u.lastmod === '2024-11-13' && u.changefreq === 'monthly' && u.priority === 0.8)).toBe(true);
+    expect(lines[0]).toMatch(/^Generated pages: 810; indexed \d+, noindex \d+, canonical to another page 2$/);
+    for (const family of ['keyword', 'country-seo', 'country-business', 'niche-listing', 'type-free-traffic']) expect(lines.some((l) => l.startsWith(`${family} `))).toBe(true);
+    expect(lines).toContain('Country pages listing 5+ curated directories: 120 (60 countries, both pages each)');
+    const pages = await cli('seo:report', '--pages', '--family', 'country-business');
+    expect(pages.lines).toHaveLength(193);
+    expect(pages.lines.find((l) => l.includes('/g/chad-business-directories-list'))).toMatch(/^noindex .*no data yet/);
+    expect(pages.lines.find((l) => l.includes('/g/france-business-directories-list'))).toMatch(/^indexed /);
   });
 });

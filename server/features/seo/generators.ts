@@ -122,73 +122,43 @@ export function defaultEntry(siteName: string): SeoEntry {
 }
 
 const KEYWORD_THEMES: Readonly<
-  Record<KeywordTheme, { title: string; h1: [string, string]; h2: (k: string) => string; h3: (k: string, site: string) => string; points: readonly string[] }>
+  Record<KeywordTheme, { title: string; h1: [string, string]; h2: (k: string) => string; h3: (k: string, site: string) => string}>
 > = {
   ai: {
     title: 'Automated Submissions to 200+ Directories',
     h1: ['', ' that lists your startup on 200+ directories'],
     h2: (k) => `${k}: the directory work done while you build`,
     h3: (_k, site) => `Why choose ${site} for AI-powered backlink submissions?`,
-    points: [
-      'Your product is matched to the directories that fit its category and audience.',
-      'A listing is written for each directory, so submissions are accepted and read.',
-      'Every live backlink lands in one report you can check at any time.',
-    ],
   },
   free: {
     title: 'Start Building Links Today',
     h1: ['Get ', ' without the busywork'],
     h2: (k) => `Start with ${k} and grow from there`,
     h3: () => 'From a free listing to 200+ directories',
-    points: [
-      'List your product in our public startup directory at no cost.',
-      'See which directories matter for your niche before you spend anything.',
-      'Upgrade to 60+ or 200+ submissions only when you want more links.',
-    ],
   },
   list: {
     title: 'Curated and Checked Directories',
     h1: ['The ', ' that actually gets you listed'],
     h2: (k) => `Every directory on our ${k} is checked before we submit`,
     h3: () => 'Why a checked list beats a long one',
-    points: [
-      'Directories are checked for indexing, authority and real visitors.',
-      'Dead, spammy and pay-to-play-only sites are removed from the list.',
-      'We submit to the list for you, so a list turns into live links.',
-    ],
   },
   service: {
     title: 'Done for You by Experts',
     h1: ['', ', handled from start to finish'],
     h2: (k) => `${k} with a report of every live link`,
     h3: (_k, site) => `What you get when ${site} does the submitting`,
-    points: [
-      'Submissions are made by people, one directory at a time.',
-      'Descriptions are adapted to each directory and its categories.',
-      'You get a report of every submission and every live backlink.',
-    ],
   },
   seo: {
     title: 'Rank Higher with Directory Links',
     h1: ['', ', built on directories search engines trust'],
     h2: (k) => `${k}: what directory links do for you`,
     h3: () => 'Why directory links still matter for SEO',
-    points: [
-      'Links come from relevant, indexed directories with real authority.',
-      'Consistent business details across listings build trust with search engines.',
-      'A steady base of links makes every later page and post rank faster.',
-    ],
   },
   startup: {
     title: 'Grow Traffic from Day One',
     h1: ['', ' with 200+ directory listings'],
     h2: (k) => `${k} without losing a week to submission forms`,
     h3: (_k, site) => `Why founders choose ${site} over doing it by hand`,
-    points: [
-      'Launch directories and communities bring early adopters and feedback.',
-      'Backlinks from day one help your site get indexed and ranked sooner.',
-      'You keep building while we handle submissions and reporting.',
-    ],
   },
 };
 
@@ -203,10 +173,6 @@ export function keywordEntry(keyword: Keyword, siteName: string): SeoEntry {
     h2: theme.h2(k),
     h3: theme.h3(k, siteName),
   };
-}
-
-export function keywordPoints(keyword: Keyword): readonly string[] {
-  return KEYWORD_THEMES[keyword.theme].points;
 }
 
 /** The /g families in the order of the fixed list. */

@@ -1,6 +1,5 @@
 import type { SeoHubData, SeoHubId, SeoLink } from '../../../domain/seo/types';
 import { catalog, G_FAMILIES, HUB_PATHS, type CatalogPage } from './catalog';
-import type { Region } from './data/countries';
 
 /** The hub pages: they link every generated page, so none is an orphan, and they are linked from the footer. */
 
@@ -56,7 +55,7 @@ function groups(cat: ReturnType<typeof catalog>, hub: SeoHubId): SeoHubData['gro
     ];
   }
   if (hub === 'countries') {
-    const byRegion = new Map<Region, SeoLink[]>();
+    const byRegion = new Map<string, SeoLink[]>();
     const countryPages = cat.gPages.filter((p) => p.family === 'country-seo' || p.family === 'country-business');
     // Alphabetical by country, both families side by side.
     const sorted = [...countryPages].sort((a, b) => subjectIndex(a) - subjectIndex(b) || a.family.localeCompare(b.family));

@@ -5,6 +5,7 @@ import type { SeoHubId, SeoPageData } from '../../../domain/seo/types';
 import { Cache, cacheTtlMs } from '../../cache/cache';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
+import { blogService } from '../blog/service';
 import { directoryService } from '../directory/service';
 import { robotsTxt } from './robots';
 import { countryPage, generatedPage, keywordPage, seoHub } from './service';
@@ -39,10 +40,16 @@ export function seoApiRouter({ config }: Platform): Router {
   return router;
 }
 
-/** The child sitemaps: site pages, generated pages and the directory's approved products. */
+/** The child sitemaps: site pages (with /blog once it has a post), generated pages, approved products and published posts. */
 export function sitemapSources(platform: Platform): SitemapSource[] {
   const directory = directoryService(platform);
-  return [sitePagesSource(), programmaticSource(platform.config.SITE_NAME), { name: 'products', urls: () => directory.sitemapEntries() }];
+  const blog = blogService(platform);
+  return [
+    sitePagesSource(async () => ((await blog.hasPublished()) ? ['/blog'] : [])),
+    programmaticSource(platform.config.SITE_NAME),
+    { name: 'products', urls: () => directory.sitemapEntries() },
+    { name: 'posts', urls: () => blog.sitemapEntries() },
+  ];
 }
 
 /**

@@ -7,6 +7,8 @@ import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { ProductModel } from '../directory/model';
 import { directoryService } from '../directory/service';
 import { catalog, GENERATED_CONTENT_DATE } from './catalog';
+import { indexedPaths } from './pages';
+import { mainSentences } from './quality';
 import { generatedPage, keywordPage } from './service';
 import { SITE_PAGES } from './sitemap';
 
@@ -34,6 +36,7 @@ const head = (html: string) => ({
   title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
   description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1],
   canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+  robots: /<meta name="robots" content="([^"]*)">/.exec(html)?.[1],
   h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
   jsonLd: [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string }),
 });
@@ -51,7 +54,8 @@ describe('generated pages', () => {
       // The lookup the /page and /g loaders make: null would mean a redirect to /404.
       const data = page.path.startsWith('/page/') ? keywordPage(site, slug) : generatedPage(site, slug);
       expect({ path: page.path, found: Boolean(data) }).toEqual({ path: page.path, found: true });
-      expect(data!.canonicalPath).toBe(page.path);
+      // Its own address, except the two slugs that mean the same as /page/ai-backlink-maker.
+      expect(data!.canonicalPath).toBe(['/page/ai-backlink-generator', '/g/ai-backlink-maker'].includes(page.path) ? '/page/ai-backlink-maker' : page.path);
       expect(data!.entry.metaTitle.length).toBeGreaterThan(10);
       expect(titles.has(data!.entry.metaTitle)).toBe(false);
       expect(descriptions.has(data!.entry.metaDescription)).toBe(false);
@@ -76,7 +80,7 @@ describe('generated pages', () => {
       expect({ path: page.path, status: res.status }).toEqual({ path: page.path, status: 200 });
       const h = head(res.text);
       expect(h.h1Count).toBe(1);
-      expect(h.canonical).toBe(`${PUBLIC_URL}${page.path}`);
+      expect(h.canonical).toBe(`${PUBLIC_URL}${page.canonicalPath}`);
       expect(decodeEntities(h.title!)).toBe(page.entry.metaTitle);
     }
   });
@@ -116,7 +120,9 @@ describe('generated pages', () => {
     for (const id of ['benefits', 'directories-sample', 'results', 'pricing', 'faq', 'waitlist']) expect(html).toContain(`id="${id}"`);
     const prices = [...html.matchAll(/data-testid="price"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</g)].map((m) => m[1].replaceAll('<!-- -->', ''));
     expect(prices).toEqual(expect.arrayContaining(['$99', '$299']));
-    expect(head(html).jsonLd.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
+    // FAQPage is no longer shown by search engines for this kind of site: the FAQ stays visible without it.
+    expect(head(html).jsonLd.map((d) => d['@type']).sort()).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(html).toContain('id="faq"');
     expect(html).toContain('Related pages');
   });
 
@@ -128,6 +134,47 @@ describe('generated pages', () => {
     expect(countries).toContain('href="/g/afghanistan-business-directories-list"');
     const home = (await request(t.app).get('/').expect(200)).text;
     expect(home).toContain('href="/directory-lists"');
+  });
+
+  it('When sample pages of every family are rendered, then every sentence the thin-page guard measured is on the page', async () => {
+    const site = t.config.SITE_NAME;
+    const text = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    for (const path of ['/g/directory-submission-list-seo-france', '/g/france-business-directories-list', '/g/directory-backlinks-list-law-firms', '/g/free-directory-traffic-podcast', '/page/get-indexed-on-google-fast', '/g/directory-submission-list-seo-chad']) {
+      const slug = path.split('/')[2];
+      const data = path.startsWith('/page/') ? keywordPage(site, slug)! : generatedPage(site, slug)!;
+      const rendered = text((await request(t.app).get(path).expect(200)).text);
+      // Table rows, facts and chips are measured as one line ("name | cell", "label: value", "chip, chip"): each part must be shown.
+      const chips = new Set([data.aside, ...data.blocks].flatMap((b) => (b?.chips?.length ? [b.chips.join(', ')] : [])));
+      const parts = (sentence: string) => (chips.has(sentence) ? sentence.split(', ') : sentence.split(/ \| |: /));
+      const missing = mainSentences(data).filter((sentence) => parts(sentence).some((part) => !rendered.includes(part.replace(/\s+/g, ' '))));
+      expect({ path, missing }).toEqual({ path, missing: [] });
+    }
+  });
+
+  it('When a page is below the bar or defers to another, then its robots and canonical say so; an indexed page carries index, follow and an ItemList of its directory table', async () => {
+    const chad = head((await request(t.app).get('/g/chad-business-directories-list').expect(200)).text);
+    expect(chad.robots).toBe('noindex, follow');
+    expect(chad.canonical).toBe(`${PUBLIC_URL}/g/chad-business-directories-list`);
+    const franceHtml = (await request(t.app).get('/g/france-business-directories-list').expect(200)).text;
+    const france = head(franceHtml);
+    expect(france.robots).toBe('index, follow');
+    const list = france.jsonLd.find((d) => d['@type'] === 'ItemList') as unknown as { itemListElement: { name: string; url?: string }[] };
+    expect(list.itemListElement).toContainEqual(expect.objectContaining({ name: 'PagesJaunes', url: 'https://pagesjaunes.fr' }));
+    expect(france.jsonLd.map((d) => d['@type'])).not.toContain('FAQPage');
+    const synonym = head((await request(t.app).get('/page/ai-backlink-generator').expect(200)).text);
+    expect(synonym.canonical).toBe(`${PUBLIC_URL}/page/ai-backlink-maker`);
+    expect(synonym.title).toBe(keywordPage(t.config.SITE_NAME, 'ai-backlink-generator')!.entry.metaTitle);
+    expect(head((await request(t.app).get('/g/ai-backlink-maker').expect(200)).text).canonical).toBe(`${PUBLIC_URL}/page/ai-backlink-maker`);
+  });
+
+  it('When an audience page has products of its categories in the public directory, then it shows them as examples, and none from other categories', async () => {
+    // Rocket Notes is an approved productivity product; small businesses take examples from productivity and CRM.
+    const html = (await request(t.app).get('/g/directory-listing-small-businesses').expect(200)).text;
+    expect(html).toContain('id="examples"');
+    expect(html).toContain('href="/product/rocket-notes"');
+    expect(html).not.toContain('Hidden Pending');
+    const law = (await request(t.app).get('/g/directory-listing-law-firms').expect(200)).text;
+    expect(law).not.toContain('id="examples"');
   });
 
   it('When the browser asks /api/seo for a page, then it gets the same data, and 404 for an unknown slug', async () => {
@@ -161,7 +208,8 @@ describe('sitemaps and robots.txt', () => {
       urlsByChild[new URL(child.loc).pathname] = urls;
     }
     const all = Object.values(urlsByChild).flat();
-    const slugCount = catalog(t.config.SITE_NAME).all.length;
+    const slugCount = indexedPaths(t.config.SITE_NAME).length;
+    expect(slugCount).toBeGreaterThan(500);
     expect(all).toHaveLength(slugCount + SITE_PAGES.length + 1);
     expect(new Set(all.map((u) => u.loc)).size).toBe(all.length);
     for (const url of all) {

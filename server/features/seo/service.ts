@@ -1,7 +1,8 @@
 import type { SeoHubData, SeoHubId, SeoPageData } from '../../../domain/seo/types';
-import { catalog, HUB_PATHS, pageData } from './catalog';
+import { catalog, HUB_PATHS } from './catalog';
 import { countrySeoEntry } from './generators';
 import { hubData } from './hubs';
+import { pageData } from './pages';
 
 /**
  * Lookups for the three page families and the hubs. Every function answers null for an unknown
@@ -10,16 +11,14 @@ import { hubData } from './hubs';
 
 /** /page/{slug}: one of the predefined keyword pages. */
 export function keywordPage(siteName: string, slug: string): SeoPageData | null {
-  const cat = catalog(siteName);
-  const page = cat.bySlug.keyword.get(slug);
-  return page ? pageData(cat, page) : null;
+  const page = catalog(siteName).bySlug.keyword.get(slug);
+  return page ? pageData(siteName, page) : null;
 }
 
 /** /g/{slug}: looked up in the fixed list of all families. */
 export function generatedPage(siteName: string, slug: string): SeoPageData | null {
-  const cat = catalog(siteName);
-  const page = cat.bySlug.g.get(slug);
-  return page ? pageData(cat, page) : null;
+  const page = catalog(siteName).bySlug.g.get(slug);
+  return page ? pageData(siteName, page) : null;
 }
 
 /** The four hyphen-separated parts of a /c/ slug: lower-case letters and digits only. */
@@ -34,8 +33,7 @@ export function countryPage(siteName: string, slug: string): SeoPageData | null 
   const cat = catalog(siteName);
   const country = key === undefined ? undefined : cat.countryByKey.get(key);
   if (!country) return null;
-  const page = cat.bySlug.g.get(countrySeoEntry(country).slug)!;
-  return pageData(cat, page, page.path);
+  return pageData(siteName, cat.bySlug.g.get(countrySeoEntry(country).slug)!);
 }
 
 export function seoHub(siteName: string, hub: SeoHubId): SeoHubData {

@@ -1,4 +1,5 @@
-import { catalog, GENERATED_CONTENT_DATE, HUB_PATHS } from './catalog';
+import { GENERATED_CONTENT_DATE, HUB_PATHS } from './catalog';
+import { indexedPaths } from './pages';
 
 /**
  * Sitemap XML (sitemaps.org protocol): an index pointing to child sitemaps, each at most 50,000 URLs.
@@ -56,13 +57,17 @@ export const SITE_PAGES: readonly string[] = [
   ...Object.values(HUB_PATHS),
 ];
 
-export function sitePagesSource(): SitemapSource {
-  return { name: 'pages', urls: async () => SITE_PAGES.map((path) => ({ path })) };
+/** The site pages, plus pages listed only while they have something to show (`/blog` once a post is published). */
+export function sitePagesSource(conditional: () => Promise<string[]> = async () => []): SitemapSource {
+  return { name: 'pages', urls: async () => [...SITE_PAGES, ...(await conditional())].map((path) => ({ path })) };
 }
 
-/** Every generated page: /page/{slug} then the /g fixed list, with the spec's fixed content date. */
+/**
+ * The generated pages search engines should index, /page/{slug} then the /g fixed list, with the spec's fixed
+ * content date: pages below the thin-page bar (noindex) and pages that defer to another (canonical) are left out.
+ */
 export function generatedUrls(siteName: string): SitemapUrl[] {
-  return catalog(siteName).all.map((page) => ({ path: page.path, lastmod: GENERATED_CONTENT_DATE }));
+  return indexedPaths(siteName).map((path) => ({ path, lastmod: GENERATED_CONTENT_DATE }));
 }
 
 export function programmaticSource(siteName: string): SitemapSource {

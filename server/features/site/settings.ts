@@ -10,5 +10,6 @@ export function publicSettings(config: Config): PublicSettings {
     supportEmailEncoded: Buffer.from(config.SUPPORT_EMAIL, 'utf8').toString('base64'),
     launchOfferLeft: config.LAUNCH_OFFER_LEFT,
     promoCode: config.PROMO_CODE,
+    onlineCheckout: Boolean(config.STRIPE_SECRET_KEY),
   };
 }

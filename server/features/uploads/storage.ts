@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The public URL path of a key. */
   url(key: string): string;
+  /** The stored bytes, or null when there is no such file (for files served through the API). */
+  read(key: string): Promise<Buffer | null>;
 }
 
 export const UPLOADS_PATH = '/uploads';
@@ -46,6 +48,15 @@ export function localDiskStorage(root: string): FileStorage {
       await rmdir(path.dirname(path.join(root, key))).catch(() => undefined);
     },
     url: (key) => `${UPLOADS_PATH}/${key}`,
+    async read(key) {
+      assertKey(key);
+      try {
+        return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }
 

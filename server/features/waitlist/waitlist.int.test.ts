@@ -68,6 +68,11 @@ describe('waitlist', () => {
     expect(res.body.success).toBe(true);
     const mail = await smtp.waitFor('new.founder@example.com', /Welcome to the LaunchBoost waitlist/);
     expect(mail.text).toContain('You will be notified once the product is online');
+    // Exactly one mailbox receives it: the address given, in the SMTP envelope and in the header.
+    expect(mail.envelopeTo).toEqual(['new.founder@example.com']);
+    expect([mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? [])).toEqual(['new.founder@example.com']);
+    // "Welcomed" is recorded once the SMTP server took the message.
+    await eventually(async () => (await WaitlistEntryModel.findOne({ email: 'new.founder@example.com' }).lean())?.welcomedAt);
     await eventually(async () => (await WaitlistEntryModel.findOne({ email: 'new.founder@example.com' }).lean<{ marketingList: string }>())?.marketingList === 'A');
     expect(provider.calls).toContainEqual({ method: 'POST', path: '/v3/contacts', apiKey: 'secret-key', body: { email: 'new.founder@example.com', listIds: [7], updateEnabled: false } });
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PRICING_INTRO } from '../../content/landing';
 import type { Plan, PlanFeature } from '../../../domain/plans/types';
+import { useSettings } from '../useSettings';
 import { Icon } from './icons';
 import { formatAmount, PERIOD, visiblePlans } from './price';
 import { Section } from './Section';
@@ -62,6 +63,8 @@ function gridFor(count: number): string {
 
 /** One plan: popular badge, struck-through price, features with sub-points, items not included and the buy button. */
 export function PlanCard({ plan, buyLabel }: { plan: Plan; buyLabel?: string }) {
+  // With Stripe on, buying goes through the account (sign-up first), then Stripe Checkout.
+  const buyUrl = useSettings().onlineCheckout ? `/account/checkout/${plan.id}` : plan.url;
   return (
     <article
       data-plan={plan.id}
@@ -72,7 +75,7 @@ export function PlanCard({ plan, buyLabel }: { plan: Plan; buyLabel?: string }) 
       <p className="mt-1 min-h-12 text-sm text-slate-600">{plan.headline}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         {plan.strokePrice !== null && plan.strokePrice > plan.price && (
-          <s className="text-lg font-medium text-slate-400" data-testid="stroke-price">
+          <s className="text-lg font-medium text-slate-500" data-testid="stroke-price">
             <span className="sr-only">Regular price </span>
             {plan.devise}
             {formatAmount(plan.strokePrice)}
@@ -86,7 +89,7 @@ export function PlanCard({ plan, buyLabel }: { plan: Plan; buyLabel?: string }) 
       </p>
       {plan.description && <p className="mt-4 text-sm leading-6 text-slate-600">{plan.description}</p>}
       <a
-        href={plan.url}
+        href={buyUrl}
         rel="noopener"
         className={`mt-6 block rounded-lg px-4 py-3 text-center text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 ${plan.popular ? 'bg-orange-500 text-white shadow-sm hover:bg-orange-600' : 'bg-slate-900 text-white hover:bg-slate-700'}`}
       >
@@ -97,7 +100,7 @@ export function PlanCard({ plan, buyLabel }: { plan: Plan; buyLabel?: string }) 
           <FeatureItem key={typeof feature === 'string' ? feature : feature.text} feature={feature} />
         ))}
         {plan.nofeatures.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-400">
+          <li key={item} className="flex gap-3 text-slate-500">
             <Icon name="cross" className="mt-0.5 h-5 w-5 shrink-0" />
             <span>
               <span className="sr-only">Not included: </span>

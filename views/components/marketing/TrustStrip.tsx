@@ -8,7 +8,7 @@ export function TrustStrip() {
         <p className="text-center text-sm font-medium text-slate-500">{TRUST.title}</p>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {TRUST.names.map((name) => (
-            <li key={name} className="text-lg font-bold tracking-tight text-slate-400 grayscale transition hover:text-slate-600">
+            <li key={name} className="text-lg font-bold tracking-tight text-slate-500 grayscale transition hover:text-slate-700">
               {name}
             </li>
           ))}

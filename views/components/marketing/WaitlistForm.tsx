@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router-dom';
 import { isEmailAddress } from '../../../domain/common/email';
-import { WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/signup';
+import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { FormOutcome } from '../../services';
 
 export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
@@ -10,7 +10,16 @@ export const WAITLIST_FAILURE = WAITLIST_FAILURE_MESSAGE;
 /** The address of the route whose action takes sign-ups (views/pages/landing/WaitlistPage.tsx). */
 export const WAITLIST_ACTION = '/waitlist';
 
-type Shown = { kind: 'success' | 'error'; id: number } | null;
+/** What is on screen: the spec's message, plus a detail when it helps (the server's rate-limit text, an address hint). */
+type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
+
+/** The extra line under the spec's failure text. */
+function failureDetail(outcome: FormOutcome): string | undefined {
+  if (outcome.ok) return undefined;
+  if (outcome.status === 429) return outcome.message;
+  if (outcome.field === 'email') return INVALID_EMAIL_MESSAGE;
+  return undefined;
+}
 
 /**
  * The waitlist form: checked here first, then by the route action (the server's rule). With JavaScript it
@@ -20,17 +29,17 @@ export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'ligh
   const fetcher = useFetcher<FormOutcome>();
   const { pathname } = useLocation();
   const [email, setEmail] = useState('');
-  const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0 } : null);
+  const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0, detail: failureDetail(outcome) } : null);
   const count = useRef(0);
   const inputId = useId();
   const sending = fetcher.state !== 'idle';
 
-  const show = (kind: 'success' | 'error') => setShown({ kind, id: ++count.current });
+  const show = (kind: 'success' | 'error', detail?: string) => setShown({ kind, id: ++count.current, detail });
 
   // Each answer from the action shows its message once.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    show(fetcher.data.ok ? 'success' : 'error');
+    show(fetcher.data.ok ? 'success' : 'error', failureDetail(fetcher.data));
     if (fetcher.data.ok) setEmail('');
   }, [fetcher.state, fetcher.data]);
 
@@ -44,7 +53,7 @@ export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'ligh
     if (sending) return event.preventDefault();
     if (!isEmailAddress(email.trim())) {
       event.preventDefault();
-      show('error');
+      show('error', INVALID_EMAIL_MESSAGE);
     }
   }
 
@@ -78,9 +87,16 @@ export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'ligh
           </span>
         )}
         {shown?.kind === 'error' && (
-          <span className={dark ? 'text-red-300' : 'text-red-700'} data-testid="waitlist-error">
-            {WAITLIST_FAILURE}
-          </span>
+          <>
+            <span className={dark ? 'text-red-300' : 'text-red-700'} data-testid="waitlist-error">
+              {WAITLIST_FAILURE}
+            </span>
+            {shown.detail && (
+              <span className={`mt-1 block font-normal ${dark ? 'text-red-200' : 'text-red-700'}`} data-testid="waitlist-error-detail">
+                {shown.detail}
+              </span>
+            )}
+          </>
         )}
       </p>
     </fetcher.Form>

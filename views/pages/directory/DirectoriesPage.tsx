@@ -1,15 +1,17 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { servicesOf } from '../../services';
 import type { RouteHandle } from '../../head';
 import { truncate } from '../../../domain/common/text';
 import type { Pagination, ProductCard } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
+import { ProductLogo } from './ProductLogo';
 import { monthYear, pageWindow } from './format';
 import { categoryLabel } from '../../../domain/directory/categories';
-import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/listing';
+import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/limits';
 
 export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
+const LIST_UNAVAILABLE = 'The directory is temporarily unavailable. Please try again in a minute.';
 
 export const EMPTY_TITLE = 'No products found';
 export const EMPTY_HINT = 'Try adjusting your search criteria or check back later.';
@@ -38,14 +40,19 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const page = pageFrom(url.searchParams.get('page'));
+  let result;
   try {
-    const result = await servicesOf(context).directory.list({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
-    return { products: result.products, pagination: result.pagination, q, page };
+    result = await servicesOf(context).directory.list({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
   } catch (error) {
-    // Spec section 8: a list load failure is logged and the empty state shows.
+    // On the server a failed list is a 503 (crawlers and monitors must not see an empty directory as a page).
+    if (typeof window === 'undefined') throw data({ message: LIST_UNAVAILABLE }, { status: 503 });
+    // Spec section 8: in the browser a list load failure is logged and the empty state shows.
     console.error('The product list could not be loaded', error);
     return { products: [], pagination: null, q, page };
   }
+  // A page number past the end is no page at all: go to the last one (or the first when nothing matches).
+  if (page > Math.max(1, result.pagination.totalPages)) throw redirect(directoriesHref(Math.max(1, result.pagination.totalPages), q));
+  return { products: result.products, pagination: result.pagination, q, page };
 }
 
 export const handle: RouteHandle<DirectoriesData> = {
@@ -180,7 +187,7 @@ function ProductCardLink({ product }: { product: ProductCard }) {
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-orange-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
     >
       <div className="flex items-center gap-3">
-        <img src={product.logo_url} alt={`${product.name} logo`} width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 shrink-0 rounded-xl border border-slate-100 bg-slate-50 object-cover" />
+        <ProductLogo name={product.name} src={product.logo_url} size={48} className="h-12 w-12 shrink-0 rounded-xl border border-slate-100 bg-slate-50" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900 group-hover:text-orange-600">{product.name}</h3>
           <span className="mt-0.5 inline-block rounded-full bg-orange-50 px-2 py-0.5 text-xs font-medium text-orange-700">{categoryLabel(product.category)}</span>

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { socialCardPath } from '../../../domain/site/socialCards';
 import { useSettings } from '../../components/useSettings';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { servicesOf } from '../../services';
@@ -6,6 +7,7 @@ import { absoluteUrl, type RouteHandle } from '../../head';
 import { truncate } from '../../../domain/common/text';
 import type { ProductDetail } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
+import { ProductLogo } from './ProductLogo';
 import { displayHost, fullDate, referralUrl } from './format';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
@@ -61,7 +63,7 @@ export const handle: RouteHandle<ProductData> = {
       title: truncate(product.headline, SEO_TITLE_MAX),
       description,
       canonicalPath: path,
-      image: product.screenshot_url,
+      image: socialCardPath(path),
       type: 'product',
       jsonLd: [
         {
@@ -118,7 +120,7 @@ export function Component() {
           </nav>
 
           <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <img src={product.logo_url} alt={`${product.name} logo`} width={96} height={96} className="h-20 w-20 shrink-0 rounded-2xl border border-slate-200 bg-white object-cover shadow-sm sm:h-24 sm:w-24" />
+            <ProductLogo eager name={product.name} src={product.logo_url} size={96} className="h-20 w-20 shrink-0 rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-24 sm:w-24" />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-3">
                 <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>

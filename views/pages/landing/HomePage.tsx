@@ -22,12 +22,30 @@ import { plansLoader, type PlansData } from './plansLoader';
 
 export const loader = plansLoader;
 
+/** Who runs the site (schema.org Organization): its name, address and logo, for search engines' knowledge panels. */
+function organizationJsonLd({ siteName, publicUrl }: PlansData) {
+  return { '@context': 'https://schema.org', '@type': 'Organization', '@id': `${publicUrl}/#organization`, name: siteName, url: `${publicUrl}/`, logo: `${publicUrl}/logo.svg` };
+}
+
+/** The site itself (schema.org WebSite), with the directory search as its SearchAction. */
+function webSiteJsonLd({ siteName, publicUrl }: PlansData) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${publicUrl}/#website`,
+    name: siteName,
+    url: `${publicUrl}/`,
+    publisher: { '@id': `${publicUrl}/#organization` },
+    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}/directories?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  };
+}
+
 export const handle: RouteHandle<PlansData> = {
   head: ({ data }) => ({
     title: `${data.siteName} - Directory submission, SEO content and influencer outreach for startups`,
     description: 'Get listed on 200+ startup directories, publish 30 SEO blog posts a month and launch programmatic SEO pages. Backlinks and traffic, done for you.',
     canonicalPath: '/',
-    jsonLd: [faqJsonLd(HOME_FAQ)],
+    jsonLd: [organizationJsonLd(data), webSiteJsonLd(data), faqJsonLd(HOME_FAQ)],
   }),
 };
 

@@ -35,7 +35,7 @@ export function Component() {
                 rel="noopener"
                 className="group flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 transition hover:border-orange-300 hover:shadow-sm"
               >
-                <span aria-hidden="true" className="w-7 shrink-0 text-sm font-semibold tabular-nums text-slate-400">
+                <span aria-hidden="true" className="w-7 shrink-0 text-sm font-semibold tabular-nums text-slate-500">
                   {index + 1}.
                 </span>
                 <span className="min-w-0 flex-1">

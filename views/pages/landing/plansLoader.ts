@@ -6,11 +6,13 @@ export interface PlansData {
   plans: Plan[];
   /** For titles: head() only sees its own route's data. */
   siteName: string;
+  /** For absolute URLs in structured data. */
+  publicUrl: string;
 }
 
 /** Active plans and the site name, for the landing and offer pages. */
 export async function plansLoader({ context }: LoaderFunctionArgs): Promise<PlansData> {
   const services = servicesOf(context);
   const [plans, settings] = await Promise.all([services.plans.list({ active: true }), services.settings()]);
-  return { plans, siteName: settings.siteName };
+  return { plans, siteName: settings.siteName, publicUrl: settings.publicUrl };
 }

@@ -5,7 +5,7 @@ import { SiteHeader } from '../../components/SiteHeader';
 import { CallToAction, Faq, FounderCard, Hero, Pricing, TrustStrip, useScrollToHash } from '../../components/marketing';
 import type { RouteHandle } from '../../head';
 import { generatedPageLoader, type SeoPageLoaderData } from './loaders';
-import { Breadcrumbs, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
+import { Breadcrumbs, ContentBlocks, DirectoryExamples, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
 
 /** /g/{slug}: a page of the fixed list (country, audience, business type or the default entry); canonical {PUBLIC_URL}/g/{slug}. */
 export const loader = generatedPageLoader;
@@ -13,18 +13,19 @@ export const loader = generatedPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
 export function GeneratedPageView() {
-  const { page, plans, path } = useLoaderData<typeof loader>();
+  const { page, plans, path, examples } = useLoaderData<typeof loader>();
   useScrollToHash();
-  const faqTitle = page.subject.kind === 'keyword' ? undefined : `Questions about ${page.subject.name}`;
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
       <Breadcrumbs trail={page.breadcrumbs} />
       <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} />
       <TrustStrip />
       <SubjectSection page={page} />
+      <ContentBlocks blocks={page.blocks} />
+      <DirectoryExamples products={examples} audience={page.subject.name} />
       <FounderCard />
       <Pricing plans={plans} />
-      {page.faq.length > 0 && <Faq items={page.faq} title={faqTitle} />}
+      {page.faq.length > 0 && <Faq items={page.faq} title={page.faqTitle} />}
       <CallToAction />
       <RelatedPages groups={page.related} />
     </PageShell>

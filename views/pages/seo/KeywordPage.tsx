@@ -5,7 +5,7 @@ import { SiteHeader } from '../../components/SiteHeader';
 import { CallToAction, DirectoryPreview, Facts, Faq, Features, FounderCard, Hero, Pricing, TrustStrip, useScrollToHash } from '../../components/marketing';
 import type { RouteHandle } from '../../head';
 import { keywordPageLoader, type SeoPageLoaderData } from './loaders';
-import { Breadcrumbs, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
+import { Breadcrumbs, ContentBlocks, pageNav, RelatedPages, seoHead, SubjectSection } from './SeoParts';
 
 /** /page/{slug}: a keyword page (spec: header, hero, trust, preview, features, facts, founder card, pricing, faq, call to action, footer). */
 export const loader = keywordPageLoader;
@@ -23,10 +23,11 @@ export function Component() {
       <DirectoryPreview />
       <Features />
       <SubjectSection page={page} id="why" />
+      <ContentBlocks blocks={page.blocks} />
       <Facts />
       <FounderCard />
       <Pricing plans={plans} />
-      <Faq items={page.faq} />
+      <Faq items={page.faq} title={page.faqTitle} />
       <CallToAction />
       <RelatedPages groups={page.related} />
     </PageShell>

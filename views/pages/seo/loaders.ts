@@ -1,11 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { servicesOf, type SiteServices } from '../../services';
+import type { ProductCard } from '../../../domain/directory/types';
 import type { Plan } from '../../../domain/plans/types';
 import type { SeoPageData } from '../../../domain/seo/types';
 
 export interface SeoPageLoaderData {
   page: SeoPageData;
   plans: Plan[];
+  /** The newest approved products of the public directory in the page's categories (none when it has no categories). */
+  examples: ProductCard[];
   /** For absolute URLs in structured data: head() only sees its own route's data. */
   publicUrl: string;
   /** The path the page was requested at (its header links build on it). */
@@ -14,14 +17,34 @@ export interface SeoPageLoaderData {
 
 type Lookup = (seo: SiteServices['seo'], slug: string) => Promise<SeoPageData | null>;
 
-/** Looks the slug up first (an unknown one redirects to /404 without touching the database), then reads the active plans. */
+/** At most this many example products, from at most two of the page's categories. */
+export const MAX_EXAMPLES = 3;
+
+/**
+ * The directory's newest approved products in the page's first two categories, newest first. The examples are
+ * an extra: when the directory cannot answer, the page is shown without them.
+ */
+async function examplesFor(services: SiteServices, categories: readonly string[]): Promise<ProductCard[]> {
+  if (!categories.length) return [];
+  try {
+    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ category, limit: MAX_EXAMPLES })));
+    return lists
+      .flatMap((l) => l.products)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, MAX_EXAMPLES);
+  } catch {
+    return [];
+  }
+}
+
+/** Looks the slug up first (an unknown one redirects to /404 without touching the database), then reads the active plans and the examples. */
 async function load(lookup: Lookup, prefix: string, { params, context }: LoaderFunctionArgs): Promise<SeoPageLoaderData> {
   const services = servicesOf(context);
   const slug = params.slug ?? '';
   const page = await lookup(services.seo, slug);
   if (!page) throw redirect('/404');
-  const [plans, settings] = await Promise.all([services.plans.list({ active: true }), services.settings()]);
-  return { page, plans, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
+  const [plans, settings, examples] = await Promise.all([services.plans.list({ active: true }), services.settings(), examplesFor(services, page.exampleCategories)]);
+  return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
 }
 
 export const keywordPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.keywordPage(slug), '/page', args);

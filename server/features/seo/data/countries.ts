@@ -1,238 +1,287 @@
+import worldCountries from 'world-countries';
+
 /**
  * The countries of the country families (spec: "about 190 countries from Afghanistan to Zimbabwe").
  * Slug rules of the spec: multi-word names hyphenated (costa-rica, south-africa); some shortened
  * (salvador, zealand, islands, macedonia, czech, korea, saudi, congo, guinea, georgia); some joined
- * (srilanka, timorleste, unitedarabemirates); uk and usa. `name` is the display name.
- * Facts are the capital, the UN geoscheme region and the country-code top-level domain.
+ * (srilanka, timorleste, unitedarabemirates); uk and usa. `name` is the display name of titles and headings.
+ *
+ * Every other fact comes from the maintained `world-countries` package (mledoze/countries, ODbL 1.0; pages
+ * that show its facts credit it with COUNTRY_FACTS_CREDIT): official and native names, capitals, region and
+ * subregion (the UN geoscheme as that package spells it), languages, currencies, calling code, country domain,
+ * neighbours, area, whether the country is landlocked, and the demonym. The package has no population figures,
+ * so none are shown.
  */
+export interface Currency {
+  code: string;
+  name: string;
+  symbol: string;
+}
+
 export interface Country {
   slug: string;
   name: string;
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  officialName: string;
+  /** Official names in the country's own languages that differ from the English one. */
+  nativeNames: string[];
+  /** The capital, or the capitals joined with commas (South Africa has three). */
   capital: string;
-  region: Region;
+  /** Subregion, e.g. 'Western Europe', 'South-Eastern Asia'. */
+  region: string;
+  /** 'Africa', 'Americas', 'Asia', 'Europe' or 'Oceania'. */
+  continent: string;
+  /** The country-code top-level domain with its dot: '.fr'. */
   tld: string;
+  languages: string[];
+  currencies: Currency[];
+  /** International calling code(s), e.g. ['+33']; countries sharing a plan show its root (+1). */
+  callingCodes: string[];
+  /** Slugs of the neighbouring countries that have pages here. */
+  neighbours: string[];
+  /** Square kilometres. */
+  area: number;
+  landlocked: boolean;
+  /** English demonym: 'French'. */
+  demonym: string;
 }
 
-export type Region =
-  | 'Northern Africa'
-  | 'Western Africa'
-  | 'Middle Africa'
-  | 'Eastern Africa'
-  | 'Southern Africa'
-  | 'Northern America'
-  | 'Central America'
-  | 'Caribbean'
-  | 'South America'
-  | 'Central Asia'
-  | 'Eastern Asia'
-  | 'South-eastern Asia'
-  | 'Southern Asia'
-  | 'Western Asia'
-  | 'Eastern Europe'
-  | 'Northern Europe'
-  | 'Southern Europe'
-  | 'Western Europe'
-  | 'Australia and New Zealand'
-  | 'Melanesia'
-  | 'Micronesia'
-  | 'Polynesia';
+export const COUNTRY_FACTS_CREDIT = {
+  text: 'Country facts: world-countries by Mohammed Le Doze, Open Database License (ODbL 1.0)',
+  url: 'https://github.com/mledoze/countries',
+} as const;
 
-type Row = [slug: string, name: string, capital: string, region: Region, tld: string];
+type Row = [slug: string, name: string, code: string];
 
 const ROWS: Row[] = [
-  ['afghanistan', 'Afghanistan', 'Kabul', 'Southern Asia', 'af'],
-  ['albania', 'Albania', 'Tirana', 'Southern Europe', 'al'],
-  ['algeria', 'Algeria', 'Algiers', 'Northern Africa', 'dz'],
-  ['andorra', 'Andorra', 'Andorra la Vella', 'Southern Europe', 'ad'],
-  ['angola', 'Angola', 'Luanda', 'Middle Africa', 'ao'],
-  ['antigua-and-barbuda', 'Antigua and Barbuda', "Saint John's", 'Caribbean', 'ag'],
-  ['argentina', 'Argentina', 'Buenos Aires', 'South America', 'ar'],
-  ['armenia', 'Armenia', 'Yerevan', 'Western Asia', 'am'],
-  ['australia', 'Australia', 'Canberra', 'Australia and New Zealand', 'au'],
-  ['austria', 'Austria', 'Vienna', 'Western Europe', 'at'],
-  ['azerbaijan', 'Azerbaijan', 'Baku', 'Western Asia', 'az'],
-  ['bahamas', 'Bahamas', 'Nassau', 'Caribbean', 'bs'],
-  ['bahrain', 'Bahrain', 'Manama', 'Western Asia', 'bh'],
-  ['bangladesh', 'Bangladesh', 'Dhaka', 'Southern Asia', 'bd'],
-  ['barbados', 'Barbados', 'Bridgetown', 'Caribbean', 'bb'],
-  ['belarus', 'Belarus', 'Minsk', 'Eastern Europe', 'by'],
-  ['belgium', 'Belgium', 'Brussels', 'Western Europe', 'be'],
-  ['belize', 'Belize', 'Belmopan', 'Central America', 'bz'],
-  ['benin', 'Benin', 'Porto-Novo', 'Western Africa', 'bj'],
-  ['bhutan', 'Bhutan', 'Thimphu', 'Southern Asia', 'bt'],
-  ['bolivia', 'Bolivia', 'Sucre', 'South America', 'bo'],
-  ['bosnia-and-herzegovina', 'Bosnia and Herzegovina', 'Sarajevo', 'Southern Europe', 'ba'],
-  ['botswana', 'Botswana', 'Gaborone', 'Southern Africa', 'bw'],
-  ['brazil', 'Brazil', 'Brasília', 'South America', 'br'],
-  ['brunei', 'Brunei', 'Bandar Seri Begawan', 'South-eastern Asia', 'bn'],
-  ['bulgaria', 'Bulgaria', 'Sofia', 'Eastern Europe', 'bg'],
-  ['burkina-faso', 'Burkina Faso', 'Ouagadougou', 'Western Africa', 'bf'],
-  ['burundi', 'Burundi', 'Gitega', 'Eastern Africa', 'bi'],
-  ['cambodia', 'Cambodia', 'Phnom Penh', 'South-eastern Asia', 'kh'],
-  ['cameroon', 'Cameroon', 'Yaoundé', 'Middle Africa', 'cm'],
-  ['canada', 'Canada', 'Ottawa', 'Northern America', 'ca'],
-  ['cape-verde', 'Cape Verde', 'Praia', 'Western Africa', 'cv'],
-  ['central-african-republic', 'Central African Republic', 'Bangui', 'Middle Africa', 'cf'],
-  ['chad', 'Chad', "N'Djamena", 'Middle Africa', 'td'],
-  ['chile', 'Chile', 'Santiago', 'South America', 'cl'],
-  ['china', 'China', 'Beijing', 'Eastern Asia', 'cn'],
-  ['colombia', 'Colombia', 'Bogotá', 'South America', 'co'],
-  ['comoros', 'Comoros', 'Moroni', 'Eastern Africa', 'km'],
-  ['congo', 'Republic of the Congo', 'Brazzaville', 'Middle Africa', 'cg'],
-  ['costa-rica', 'Costa Rica', 'San José', 'Central America', 'cr'],
-  ['croatia', 'Croatia', 'Zagreb', 'Southern Europe', 'hr'],
-  ['cuba', 'Cuba', 'Havana', 'Caribbean', 'cu'],
-  ['cyprus', 'Cyprus', 'Nicosia', 'Western Asia', 'cy'],
-  ['czech', 'Czech Republic', 'Prague', 'Eastern Europe', 'cz'],
-  ['democratic-republic-of-the-congo', 'Democratic Republic of the Congo', 'Kinshasa', 'Middle Africa', 'cd'],
-  ['denmark', 'Denmark', 'Copenhagen', 'Northern Europe', 'dk'],
-  ['djibouti', 'Djibouti', 'Djibouti', 'Eastern Africa', 'dj'],
-  ['dominica', 'Dominica', 'Roseau', 'Caribbean', 'dm'],
-  ['dominican-republic', 'Dominican Republic', 'Santo Domingo', 'Caribbean', 'do'],
-  ['ecuador', 'Ecuador', 'Quito', 'South America', 'ec'],
-  ['egypt', 'Egypt', 'Cairo', 'Northern Africa', 'eg'],
-  ['salvador', 'El Salvador', 'San Salvador', 'Central America', 'sv'],
-  ['equatorial-guinea', 'Equatorial Guinea', 'Malabo', 'Middle Africa', 'gq'],
-  ['eritrea', 'Eritrea', 'Asmara', 'Eastern Africa', 'er'],
-  ['estonia', 'Estonia', 'Tallinn', 'Northern Europe', 'ee'],
-  ['eswatini', 'Eswatini', 'Mbabane', 'Southern Africa', 'sz'],
-  ['ethiopia', 'Ethiopia', 'Addis Ababa', 'Eastern Africa', 'et'],
-  ['fiji', 'Fiji', 'Suva', 'Melanesia', 'fj'],
-  ['finland', 'Finland', 'Helsinki', 'Northern Europe', 'fi'],
-  ['france', 'France', 'Paris', 'Western Europe', 'fr'],
-  ['gabon', 'Gabon', 'Libreville', 'Middle Africa', 'ga'],
-  ['gambia', 'Gambia', 'Banjul', 'Western Africa', 'gm'],
-  ['georgia', 'Georgia', 'Tbilisi', 'Western Asia', 'ge'],
-  ['germany', 'Germany', 'Berlin', 'Western Europe', 'de'],
-  ['ghana', 'Ghana', 'Accra', 'Western Africa', 'gh'],
-  ['greece', 'Greece', 'Athens', 'Southern Europe', 'gr'],
-  ['grenada', 'Grenada', "St. George's", 'Caribbean', 'gd'],
-  ['guatemala', 'Guatemala', 'Guatemala City', 'Central America', 'gt'],
-  ['guinea', 'Guinea', 'Conakry', 'Western Africa', 'gn'],
-  ['guinea-bissau', 'Guinea-Bissau', 'Bissau', 'Western Africa', 'gw'],
-  ['guyana', 'Guyana', 'Georgetown', 'South America', 'gy'],
-  ['haiti', 'Haiti', 'Port-au-Prince', 'Caribbean', 'ht'],
-  ['honduras', 'Honduras', 'Tegucigalpa', 'Central America', 'hn'],
-  ['hungary', 'Hungary', 'Budapest', 'Eastern Europe', 'hu'],
-  ['iceland', 'Iceland', 'Reykjavík', 'Northern Europe', 'is'],
-  ['india', 'India', 'New Delhi', 'Southern Asia', 'in'],
-  ['indonesia', 'Indonesia', 'Jakarta', 'South-eastern Asia', 'id'],
-  ['iran', 'Iran', 'Tehran', 'Southern Asia', 'ir'],
-  ['iraq', 'Iraq', 'Baghdad', 'Western Asia', 'iq'],
-  ['ireland', 'Ireland', 'Dublin', 'Northern Europe', 'ie'],
-  ['israel', 'Israel', 'Jerusalem', 'Western Asia', 'il'],
-  ['italy', 'Italy', 'Rome', 'Southern Europe', 'it'],
-  ['ivory-coast', 'Ivory Coast', 'Yamoussoukro', 'Western Africa', 'ci'],
-  ['jamaica', 'Jamaica', 'Kingston', 'Caribbean', 'jm'],
-  ['japan', 'Japan', 'Tokyo', 'Eastern Asia', 'jp'],
-  ['jordan', 'Jordan', 'Amman', 'Western Asia', 'jo'],
-  ['kazakhstan', 'Kazakhstan', 'Astana', 'Central Asia', 'kz'],
-  ['kenya', 'Kenya', 'Nairobi', 'Eastern Africa', 'ke'],
-  ['kiribati', 'Kiribati', 'South Tarawa', 'Micronesia', 'ki'],
-  ['kuwait', 'Kuwait', 'Kuwait City', 'Western Asia', 'kw'],
-  ['kyrgyzstan', 'Kyrgyzstan', 'Bishkek', 'Central Asia', 'kg'],
-  ['laos', 'Laos', 'Vientiane', 'South-eastern Asia', 'la'],
-  ['latvia', 'Latvia', 'Riga', 'Northern Europe', 'lv'],
-  ['lebanon', 'Lebanon', 'Beirut', 'Western Asia', 'lb'],
-  ['lesotho', 'Lesotho', 'Maseru', 'Southern Africa', 'ls'],
-  ['liberia', 'Liberia', 'Monrovia', 'Western Africa', 'lr'],
-  ['libya', 'Libya', 'Tripoli', 'Northern Africa', 'ly'],
-  ['liechtenstein', 'Liechtenstein', 'Vaduz', 'Western Europe', 'li'],
-  ['lithuania', 'Lithuania', 'Vilnius', 'Northern Europe', 'lt'],
-  ['luxembourg', 'Luxembourg', 'Luxembourg', 'Western Europe', 'lu'],
-  ['madagascar', 'Madagascar', 'Antananarivo', 'Eastern Africa', 'mg'],
-  ['malawi', 'Malawi', 'Lilongwe', 'Eastern Africa', 'mw'],
-  ['malaysia', 'Malaysia', 'Kuala Lumpur', 'South-eastern Asia', 'my'],
-  ['maldives', 'Maldives', 'Malé', 'Southern Asia', 'mv'],
-  ['mali', 'Mali', 'Bamako', 'Western Africa', 'ml'],
-  ['malta', 'Malta', 'Valletta', 'Southern Europe', 'mt'],
-  ['islands', 'Marshall Islands', 'Majuro', 'Micronesia', 'mh'],
-  ['mauritania', 'Mauritania', 'Nouakchott', 'Western Africa', 'mr'],
-  ['mauritius', 'Mauritius', 'Port Louis', 'Eastern Africa', 'mu'],
-  ['mexico', 'Mexico', 'Mexico City', 'Central America', 'mx'],
-  ['micronesia', 'Micronesia', 'Palikir', 'Micronesia', 'fm'],
-  ['moldova', 'Moldova', 'Chișinău', 'Eastern Europe', 'md'],
-  ['monaco', 'Monaco', 'Monaco', 'Western Europe', 'mc'],
-  ['mongolia', 'Mongolia', 'Ulaanbaatar', 'Eastern Asia', 'mn'],
-  ['montenegro', 'Montenegro', 'Podgorica', 'Southern Europe', 'me'],
-  ['morocco', 'Morocco', 'Rabat', 'Northern Africa', 'ma'],
-  ['mozambique', 'Mozambique', 'Maputo', 'Eastern Africa', 'mz'],
-  ['myanmar', 'Myanmar', 'Naypyidaw', 'South-eastern Asia', 'mm'],
-  ['namibia', 'Namibia', 'Windhoek', 'Southern Africa', 'na'],
-  ['nauru', 'Nauru', 'Yaren', 'Micronesia', 'nr'],
-  ['nepal', 'Nepal', 'Kathmandu', 'Southern Asia', 'np'],
-  ['netherlands', 'Netherlands', 'Amsterdam', 'Western Europe', 'nl'],
-  ['zealand', 'New Zealand', 'Wellington', 'Australia and New Zealand', 'nz'],
-  ['nicaragua', 'Nicaragua', 'Managua', 'Central America', 'ni'],
-  ['niger', 'Niger', 'Niamey', 'Western Africa', 'ne'],
-  ['nigeria', 'Nigeria', 'Abuja', 'Western Africa', 'ng'],
-  ['macedonia', 'North Macedonia', 'Skopje', 'Southern Europe', 'mk'],
-  ['norway', 'Norway', 'Oslo', 'Northern Europe', 'no'],
-  ['oman', 'Oman', 'Muscat', 'Western Asia', 'om'],
-  ['pakistan', 'Pakistan', 'Islamabad', 'Southern Asia', 'pk'],
-  ['palau', 'Palau', 'Ngerulmud', 'Micronesia', 'pw'],
-  ['panama', 'Panama', 'Panama City', 'Central America', 'pa'],
-  ['papua-new-guinea', 'Papua New Guinea', 'Port Moresby', 'Melanesia', 'pg'],
-  ['paraguay', 'Paraguay', 'Asunción', 'South America', 'py'],
-  ['peru', 'Peru', 'Lima', 'South America', 'pe'],
-  ['philippines', 'Philippines', 'Manila', 'South-eastern Asia', 'ph'],
-  ['poland', 'Poland', 'Warsaw', 'Eastern Europe', 'pl'],
-  ['portugal', 'Portugal', 'Lisbon', 'Southern Europe', 'pt'],
-  ['qatar', 'Qatar', 'Doha', 'Western Asia', 'qa'],
-  ['romania', 'Romania', 'Bucharest', 'Eastern Europe', 'ro'],
-  ['russia', 'Russia', 'Moscow', 'Eastern Europe', 'ru'],
-  ['rwanda', 'Rwanda', 'Kigali', 'Eastern Africa', 'rw'],
-  ['saint-kitts-and-nevis', 'Saint Kitts and Nevis', 'Basseterre', 'Caribbean', 'kn'],
-  ['saint-lucia', 'Saint Lucia', 'Castries', 'Caribbean', 'lc'],
-  ['saint-vincent-and-the-grenadines', 'Saint Vincent and the Grenadines', 'Kingstown', 'Caribbean', 'vc'],
-  ['samoa', 'Samoa', 'Apia', 'Polynesia', 'ws'],
-  ['san-marino', 'San Marino', 'San Marino', 'Southern Europe', 'sm'],
-  ['sao-tome-and-principe', 'São Tomé and Príncipe', 'São Tomé', 'Middle Africa', 'st'],
-  ['saudi', 'Saudi Arabia', 'Riyadh', 'Western Asia', 'sa'],
-  ['senegal', 'Senegal', 'Dakar', 'Western Africa', 'sn'],
-  ['serbia', 'Serbia', 'Belgrade', 'Southern Europe', 'rs'],
-  ['seychelles', 'Seychelles', 'Victoria', 'Eastern Africa', 'sc'],
-  ['sierra-leone', 'Sierra Leone', 'Freetown', 'Western Africa', 'sl'],
-  ['singapore', 'Singapore', 'Singapore', 'South-eastern Asia', 'sg'],
-  ['slovakia', 'Slovakia', 'Bratislava', 'Eastern Europe', 'sk'],
-  ['slovenia', 'Slovenia', 'Ljubljana', 'Southern Europe', 'si'],
-  ['solomon-islands', 'Solomon Islands', 'Honiara', 'Melanesia', 'sb'],
-  ['somalia', 'Somalia', 'Mogadishu', 'Eastern Africa', 'so'],
-  ['south-africa', 'South Africa', 'Pretoria', 'Southern Africa', 'za'],
-  ['korea', 'South Korea', 'Seoul', 'Eastern Asia', 'kr'],
-  ['south-sudan', 'South Sudan', 'Juba', 'Eastern Africa', 'ss'],
-  ['spain', 'Spain', 'Madrid', 'Southern Europe', 'es'],
-  ['srilanka', 'Sri Lanka', 'Sri Jayawardenepura Kotte', 'Southern Asia', 'lk'],
-  ['sudan', 'Sudan', 'Khartoum', 'Northern Africa', 'sd'],
-  ['suriname', 'Suriname', 'Paramaribo', 'South America', 'sr'],
-  ['sweden', 'Sweden', 'Stockholm', 'Northern Europe', 'se'],
-  ['switzerland', 'Switzerland', 'Bern', 'Western Europe', 'ch'],
-  ['syria', 'Syria', 'Damascus', 'Western Asia', 'sy'],
-  ['taiwan', 'Taiwan', 'Taipei', 'Eastern Asia', 'tw'],
-  ['tajikistan', 'Tajikistan', 'Dushanbe', 'Central Asia', 'tj'],
-  ['tanzania', 'Tanzania', 'Dodoma', 'Eastern Africa', 'tz'],
-  ['thailand', 'Thailand', 'Bangkok', 'South-eastern Asia', 'th'],
-  ['timorleste', 'Timor-Leste', 'Dili', 'South-eastern Asia', 'tl'],
-  ['togo', 'Togo', 'Lomé', 'Western Africa', 'tg'],
-  ['tonga', 'Tonga', "Nuku'alofa", 'Polynesia', 'to'],
-  ['trinidad-and-tobago', 'Trinidad and Tobago', 'Port of Spain', 'Caribbean', 'tt'],
-  ['tunisia', 'Tunisia', 'Tunis', 'Northern Africa', 'tn'],
-  ['turkey', 'Turkey', 'Ankara', 'Western Asia', 'tr'],
-  ['turkmenistan', 'Turkmenistan', 'Ashgabat', 'Central Asia', 'tm'],
-  ['tuvalu', 'Tuvalu', 'Funafuti', 'Polynesia', 'tv'],
-  ['uganda', 'Uganda', 'Kampala', 'Eastern Africa', 'ug'],
-  ['ukraine', 'Ukraine', 'Kyiv', 'Eastern Europe', 'ua'],
-  ['unitedarabemirates', 'United Arab Emirates', 'Abu Dhabi', 'Western Asia', 'ae'],
-  ['uk', 'United Kingdom', 'London', 'Northern Europe', 'uk'],
-  ['usa', 'United States', 'Washington, D.C.', 'Northern America', 'us'],
-  ['uruguay', 'Uruguay', 'Montevideo', 'South America', 'uy'],
-  ['uzbekistan', 'Uzbekistan', 'Tashkent', 'Central Asia', 'uz'],
-  ['vanuatu', 'Vanuatu', 'Port Vila', 'Melanesia', 'vu'],
-  ['venezuela', 'Venezuela', 'Caracas', 'South America', 've'],
-  ['vietnam', 'Vietnam', 'Hanoi', 'South-eastern Asia', 'vn'],
-  ['yemen', 'Yemen', "Sana'a", 'Western Asia', 'ye'],
-  ['zambia', 'Zambia', 'Lusaka', 'Eastern Africa', 'zm'],
-  ['zimbabwe', 'Zimbabwe', 'Harare', 'Eastern Africa', 'zw'],
+  ['afghanistan', 'Afghanistan', 'AF'],
+  ['albania', 'Albania', 'AL'],
+  ['algeria', 'Algeria', 'DZ'],
+  ['andorra', 'Andorra', 'AD'],
+  ['angola', 'Angola', 'AO'],
+  ['antigua-and-barbuda', 'Antigua and Barbuda', 'AG'],
+  ['argentina', 'Argentina', 'AR'],
+  ['armenia', 'Armenia', 'AM'],
+  ['australia', 'Australia', 'AU'],
+  ['austria', 'Austria', 'AT'],
+  ['azerbaijan', 'Azerbaijan', 'AZ'],
+  ['bahamas', 'Bahamas', 'BS'],
+  ['bahrain', 'Bahrain', 'BH'],
+  ['bangladesh', 'Bangladesh', 'BD'],
+  ['barbados', 'Barbados', 'BB'],
+  ['belarus', 'Belarus', 'BY'],
+  ['belgium', 'Belgium', 'BE'],
+  ['belize', 'Belize', 'BZ'],
+  ['benin', 'Benin', 'BJ'],
+  ['bhutan', 'Bhutan', 'BT'],
+  ['bolivia', 'Bolivia', 'BO'],
+  ['bosnia-and-herzegovina', 'Bosnia and Herzegovina', 'BA'],
+  ['botswana', 'Botswana', 'BW'],
+  ['brazil', 'Brazil', 'BR'],
+  ['brunei', 'Brunei', 'BN'],
+  ['bulgaria', 'Bulgaria', 'BG'],
+  ['burkina-faso', 'Burkina Faso', 'BF'],
+  ['burundi', 'Burundi', 'BI'],
+  ['cambodia', 'Cambodia', 'KH'],
+  ['cameroon', 'Cameroon', 'CM'],
+  ['canada', 'Canada', 'CA'],
+  ['cape-verde', 'Cape Verde', 'CV'],
+  ['central-african-republic', 'Central African Republic', 'CF'],
+  ['chad', 'Chad', 'TD'],
+  ['chile', 'Chile', 'CL'],
+  ['china', 'China', 'CN'],
+  ['colombia', 'Colombia', 'CO'],
+  ['comoros', 'Comoros', 'KM'],
+  ['congo', 'Republic of the Congo', 'CG'],
+  ['costa-rica', 'Costa Rica', 'CR'],
+  ['croatia', 'Croatia', 'HR'],
+  ['cuba', 'Cuba', 'CU'],
+  ['cyprus', 'Cyprus', 'CY'],
+  ['czech', 'Czech Republic', 'CZ'],
+  ['democratic-republic-of-the-congo', 'Democratic Republic of the Congo', 'CD'],
+  ['denmark', 'Denmark', 'DK'],
+  ['djibouti', 'Djibouti', 'DJ'],
+  ['dominica', 'Dominica', 'DM'],
+  ['dominican-republic', 'Dominican Republic', 'DO'],
+  ['ecuador', 'Ecuador', 'EC'],
+  ['egypt', 'Egypt', 'EG'],
+  ['salvador', 'El Salvador', 'SV'],
+  ['equatorial-guinea', 'Equatorial Guinea', 'GQ'],
+  ['eritrea', 'Eritrea', 'ER'],
+  ['estonia', 'Estonia', 'EE'],
+  ['eswatini', 'Eswatini', 'SZ'],
+  ['ethiopia', 'Ethiopia', 'ET'],
+  ['fiji', 'Fiji', 'FJ'],
+  ['finland', 'Finland', 'FI'],
+  ['france', 'France', 'FR'],
+  ['gabon', 'Gabon', 'GA'],
+  ['gambia', 'Gambia', 'GM'],
+  ['georgia', 'Georgia', 'GE'],
+  ['germany', 'Germany', 'DE'],
+  ['ghana', 'Ghana', 'GH'],
+  ['greece', 'Greece', 'GR'],
+  ['grenada', 'Grenada', 'GD'],
+  ['guatemala', 'Guatemala', 'GT'],
+  ['guinea', 'Guinea', 'GN'],
+  ['guinea-bissau', 'Guinea-Bissau', 'GW'],
+  ['guyana', 'Guyana', 'GY'],
+  ['haiti', 'Haiti', 'HT'],
+  ['honduras', 'Honduras', 'HN'],
+  ['hungary', 'Hungary', 'HU'],
+  ['iceland', 'Iceland', 'IS'],
+  ['india', 'India', 'IN'],
+  ['indonesia', 'Indonesia', 'ID'],
+  ['iran', 'Iran', 'IR'],
+  ['iraq', 'Iraq', 'IQ'],
+  ['ireland', 'Ireland', 'IE'],
+  ['israel', 'Israel', 'IL'],
+  ['italy', 'Italy', 'IT'],
+  ['ivory-coast', 'Ivory Coast', 'CI'],
+  ['jamaica', 'Jamaica', 'JM'],
+  ['japan', 'Japan', 'JP'],
+  ['jordan', 'Jordan', 'JO'],
+  ['kazakhstan', 'Kazakhstan', 'KZ'],
+  ['kenya', 'Kenya', 'KE'],
+  ['kiribati', 'Kiribati', 'KI'],
+  ['kuwait', 'Kuwait', 'KW'],
+  ['kyrgyzstan', 'Kyrgyzstan', 'KG'],
+  ['laos', 'Laos', 'LA'],
+  ['latvia', 'Latvia', 'LV'],
+  ['lebanon', 'Lebanon', 'LB'],
+  ['lesotho', 'Lesotho', 'LS'],
+  ['liberia', 'Liberia', 'LR'],
+  ['libya', 'Libya', 'LY'],
+  ['liechtenstein', 'Liechtenstein', 'LI'],
+  ['lithuania', 'Lithuania', 'LT'],
+  ['luxembourg', 'Luxembourg', 'LU'],
+  ['madagascar', 'Madagascar', 'MG'],
+  ['malawi', 'Malawi', 'MW'],
+  ['malaysia', 'Malaysia', 'MY'],
+  ['maldives', 'Maldives', 'MV'],
+  ['mali', 'Mali', 'ML'],
+  ['malta', 'Malta', 'MT'],
+  ['islands', 'Marshall Islands', 'MH'],
+  ['mauritania', 'Mauritania', 'MR'],
+  ['mauritius', 'Mauritius', 'MU'],
+  ['mexico', 'Mexico', 'MX'],
+  ['micronesia', 'Micronesia', 'FM'],
+  ['moldova', 'Moldova', 'MD'],
+  ['monaco', 'Monaco', 'MC'],
+  ['mongolia', 'Mongolia', 'MN'],
+  ['montenegro', 'Montenegro', 'ME'],
+  ['morocco', 'Morocco', 'MA'],
+  ['mozambique', 'Mozambique', 'MZ'],
+  ['myanmar', 'Myanmar', 'MM'],
+  ['namibia', 'Namibia', 'NA'],
+  ['nauru', 'Nauru', 'NR'],
+  ['nepal', 'Nepal', 'NP'],
+  ['netherlands', 'Netherlands', 'NL'],
+  ['zealand', 'New Zealand', 'NZ'],
+  ['nicaragua', 'Nicaragua', 'NI'],
+  ['niger', 'Niger', 'NE'],
+  ['nigeria', 'Nigeria', 'NG'],
+  ['macedonia', 'North Macedonia', 'MK'],
+  ['norway', 'Norway', 'NO'],
+  ['oman', 'Oman', 'OM'],
+  ['pakistan', 'Pakistan', 'PK'],
+  ['palau', 'Palau', 'PW'],
+  ['panama', 'Panama', 'PA'],
+  ['papua-new-guinea', 'Papua New Guinea', 'PG'],
+  ['paraguay', 'Paraguay', 'PY'],
+  ['peru', 'Peru', 'PE'],
+  ['philippines', 'Philippines', 'PH'],
+  ['poland', 'Poland', 'PL'],
+  ['portugal', 'Portugal', 'PT'],
+  ['qatar', 'Qatar', 'QA'],
+  ['romania', 'Romania', 'RO'],
+  ['russia', 'Russia', 'RU'],
+  ['rwanda', 'Rwanda', 'RW'],
+  ['saint-kitts-and-nevis', 'Saint Kitts and Nevis', 'KN'],
+  ['saint-lucia', 'Saint Lucia', 'LC'],
+  ['saint-vincent-and-the-grenadines', 'Saint Vincent and the Grenadines', 'VC'],
+  ['samoa', 'Samoa', 'WS'],
+  ['san-marino', 'San Marino', 'SM'],
+  ['sao-tome-and-principe', 'São Tomé and Príncipe', 'ST'],
+  ['saudi', 'Saudi Arabia', 'SA'],
+  ['senegal', 'Senegal', 'SN'],
+  ['serbia', 'Serbia', 'RS'],
+  ['seychelles', 'Seychelles', 'SC'],
+  ['sierra-leone', 'Sierra Leone', 'SL'],
+  ['singapore', 'Singapore', 'SG'],
+  ['slovakia', 'Slovakia', 'SK'],
+  ['slovenia', 'Slovenia', 'SI'],
+  ['solomon-islands', 'Solomon Islands', 'SB'],
+  ['somalia', 'Somalia', 'SO'],
+  ['south-africa', 'South Africa', 'ZA'],
+  ['korea', 'South Korea', 'KR'],
+  ['south-sudan', 'South Sudan', 'SS'],
+  ['spain', 'Spain', 'ES'],
+  ['srilanka', 'Sri Lanka', 'LK'],
+  ['sudan', 'Sudan', 'SD'],
+  ['suriname', 'Suriname', 'SR'],
+  ['sweden', 'Sweden', 'SE'],
+  ['switzerland', 'Switzerland', 'CH'],
+  ['syria', 'Syria', 'SY'],
+  ['taiwan', 'Taiwan', 'TW'],
+  ['tajikistan', 'Tajikistan', 'TJ'],
+  ['tanzania', 'Tanzania', 'TZ'],
+  ['thailand', 'Thailand', 'TH'],
+  ['timorleste', 'Timor-Leste', 'TL'],
+  ['togo', 'Togo', 'TG'],
+  ['tonga', 'Tonga', 'TO'],
+  ['trinidad-and-tobago', 'Trinidad and Tobago', 'TT'],
+  ['tunisia', 'Tunisia', 'TN'],
+  ['turkey', 'Turkey', 'TR'],
+  ['turkmenistan', 'Turkmenistan', 'TM'],
+  ['tuvalu', 'Tuvalu', 'TV'],
+  ['uganda', 'Uganda', 'UG'],
+  ['ukraine', 'Ukraine', 'UA'],
+  ['unitedarabemirates', 'United Arab Emirates', 'AE'],
+  ['uk', 'United Kingdom', 'GB'],
+  ['usa', 'United States', 'US'],
+  ['uruguay', 'Uruguay', 'UY'],
+  ['uzbekistan', 'Uzbekistan', 'UZ'],
+  ['vanuatu', 'Vanuatu', 'VU'],
+  ['venezuela', 'Venezuela', 'VE'],
+  ['vietnam', 'Vietnam', 'VN'],
+  ['yemen', 'Yemen', 'YE'],
+  ['zambia', 'Zambia', 'ZM'],
+  ['zimbabwe', 'Zimbabwe', 'ZW'],
 ];
 
-export const COUNTRIES: readonly Country[] = Object.freeze(ROWS.map(([slug, name, capital, region, tld]) => Object.freeze({ slug, name, capital, region, tld: `.${tld}` })));
+const byCca2 = new Map(worldCountries.map((c) => [c.cca2, c]));
+const byCca3 = new Map(worldCountries.map((c) => [c.cca3, c]));
+const slugByCode = new Map(ROWS.map(([slug, , code]) => [code, slug]));
+
+function callingCodes(idd: { root: string; suffixes: string[] }): string[] {
+  if (!idd.root) return [];
+  // One suffix completes the code (+3 and 3: +33); many suffixes are area codes of a shared plan (+1 201...).
+  return idd.suffixes.length === 1 ? [`${idd.root}${idd.suffixes[0]}`] : [idd.root];
+}
+
+function toCountry([slug, name, code]: Row): Country {
+  const data = byCca2.get(code);
+  if (!data) throw new Error(`world-countries has no country ${code} (${slug})`);
+  const nativeNames = [...new Set(Object.values(data.name.native).map((n) => n.official))].filter((n) => n !== data.name.official);
+  return {
+    slug,
+    name,
+    code,
+    officialName: data.name.official,
+    nativeNames,
+    capital: data.capital.join(', '),
+    region: data.subregion,
+    continent: data.region,
+    tld: data.tld[0],
+    languages: Object.values(data.languages),
+    currencies: Object.entries(data.currencies).map(([currency, c]) => ({ code: currency, name: c.name, symbol: c.symbol })),
+    callingCodes: callingCodes(data.idd),
+    neighbours: data.borders.map((cca3) => slugByCode.get(byCca3.get(cca3)?.cca2 ?? '')).filter((s): s is string => Boolean(s)),
+    area: data.area,
+    landlocked: data.landlocked,
+    demonym: data.demonyms.eng?.m ?? '',
+  };
+}
+
+export const COUNTRIES: readonly Country[] = Object.freeze(ROWS.map((row) => Object.freeze(toCountry(row))));

@@ -1,116 +1,84 @@
-import type { SampleDirectory } from '../../../../domain/seo/types';
-import type { Region } from './countries';
+import { NATIONAL_DIRECTORIES, type NationalDirectory } from './nationalDirectories';
 
 /**
- * Sample directories shown on country pages: the national business directories of a country where
- * we list them, then the ones of its region, then the worldwide ones every business can use.
+ * The directories a country page can show: the curated national and regional ones of ./nationalDirectories
+ * (60 economies), then the international listings any business can claim, which are the only ones shown for a
+ * country without curated data (and such a page stays out of the index until it has some).
  */
-const d = (name: string, domain: string, kind: string): SampleDirectory => ({ name, domain, kind });
 
-export const WORLDWIDE_DIRECTORIES: readonly SampleDirectory[] = [
-  d('Google Business Profile', 'business.google.com', 'Maps and local search listing'),
-  d('Bing Places for Business', 'bingplaces.com', 'Maps and local search listing'),
-  d('Apple Business Connect', 'businessconnect.apple.com', 'Apple Maps listing'),
-  d('Foursquare', 'foursquare.com', 'Places database used by many apps'),
-  d('Crunchbase', 'crunchbase.com', 'Company and startup database'),
-  d('Product Hunt', 'producthunt.com', 'Product launch community'),
+export interface InternationalDirectory {
+  name: string;
+  domain: string;
+  /** What it is, in a few words. */
+  what: string;
+}
+
+const i = (name: string, domain: string, what: string): InternationalDirectory => ({ name, domain, what });
+
+/** The map listings any business can claim, wherever it is. */
+export const MAP_LISTINGS: readonly InternationalDirectory[] = [
+  i('Google Business Profile', 'business.google.com', 'the listing behind Google Maps and local results'),
+  i('Bing Places for Business', 'bingplaces.com', 'the listing behind Bing Maps'),
+  i('Apple Business Connect', 'businessconnect.apple.com', 'the listing behind Apple Maps'),
 ];
 
-export const REGIONAL_DIRECTORIES: Readonly<Partial<Record<Region | 'Europe' | 'Africa' | 'Americas' | 'Asia' | 'Oceania', readonly SampleDirectory[]>>> = {
-  Europe: [d('Europages', 'europages.com', 'European B2B supplier directory'), d('Kompass', 'kompass.com', 'International B2B company directory')],
-  Africa: [d('Kompass', 'kompass.com', 'International B2B company directory')],
-  Americas: [d('Kompass', 'kompass.com', 'International B2B company directory')],
-  Asia: [d('Kompass', 'kompass.com', 'International B2B company directory')],
-  Oceania: [d('Kompass', 'kompass.com', 'International B2B company directory')],
+/** Company databases and multi-country B2B directories, by the continent of world-countries' `region`. */
+const CRUNCHBASE = i('Crunchbase', 'crunchbase.com', 'company and startup database');
+const KOMPASS = i('Kompass', 'kompass.com', 'international B2B company directory');
+export const COMPANY_DATABASES: Readonly<Record<string, readonly InternationalDirectory[]>> = {
+  Europe: [CRUNCHBASE, i('Europages', 'europages.com', 'European B2B supplier directory'), KOMPASS],
+  Africa: [CRUNCHBASE, KOMPASS],
+  Americas: [CRUNCHBASE, KOMPASS],
+  Asia: [CRUNCHBASE, KOMPASS],
+  Oceania: [CRUNCHBASE, KOMPASS],
 };
 
-export const CONTINENT_OF: Readonly<Record<Region, 'Europe' | 'Africa' | 'Americas' | 'Asia' | 'Oceania'>> = {
-  'Northern Africa': 'Africa',
-  'Western Africa': 'Africa',
-  'Middle Africa': 'Africa',
-  'Eastern Africa': 'Africa',
-  'Southern Africa': 'Africa',
-  'Northern America': 'Americas',
-  'Central America': 'Americas',
-  Caribbean: 'Americas',
-  'South America': 'Americas',
-  'Central Asia': 'Asia',
-  'Eastern Asia': 'Asia',
-  'South-eastern Asia': 'Asia',
-  'Southern Asia': 'Asia',
-  'Western Asia': 'Asia',
-  'Eastern Europe': 'Europe',
-  'Northern Europe': 'Europe',
-  'Southern Europe': 'Europe',
-  'Western Europe': 'Europe',
-  'Australia and New Zealand': 'Oceania',
-  Melanesia: 'Oceania',
-  Micronesia: 'Oceania',
-  Polynesia: 'Oceania',
-};
-
-/** National directories, by country slug. */
-export const NATIONAL_DIRECTORIES: Readonly<Record<string, readonly SampleDirectory[]>> = {
-  usa: [
-    d('Yelp', 'yelp.com', 'Reviews and local listings'),
-    d('Yellow Pages', 'yellowpages.com', 'National business directory'),
-    d('Better Business Bureau', 'bbb.org', 'Accreditation and business profiles'),
-    d('Manta', 'manta.com', 'Small business directory'),
-  ],
-  uk: [
-    d('Yell', 'yell.com', 'National business directory'),
-    d('Thomson Local', 'thomsonlocal.com', 'Local business directory'),
-    d('FreeIndex', 'freeindex.co.uk', 'Business directory with reviews'),
-    d('Scoot', 'scoot.co.uk', 'Local business directory'),
-  ],
-  canada: [
-    d('Yellow Pages Canada', 'yellowpages.ca', 'National business directory'),
-    d('Canada411', 'canada411.ca', 'Business and people directory'),
-    d('Yelp Canada', 'yelp.ca', 'Reviews and local listings'),
-  ],
-  australia: [
-    d('Yellow Pages Australia', 'yellowpages.com.au', 'National business directory'),
-    d('True Local', 'truelocal.com.au', 'Local listings with reviews'),
-    d('StartLocal', 'startlocal.com.au', 'Local business directory'),
-  ],
-  zealand: [
-    d('Yellow', 'yellow.co.nz', 'National business directory'),
-    d('Finda', 'finda.co.nz', 'Local business directory'),
-    d('NoCowboys', 'nocowboys.co.nz', 'Tradespeople reviews'),
-  ],
-  ireland: [d('Golden Pages', 'goldenpages.ie', 'National business directory')],
-  germany: [
-    d('Gelbe Seiten', 'gelbeseiten.de', 'National business directory'),
-    d('Das Örtliche', 'dasoertliche.de', 'Local telephone and business directory'),
-    d('11880', '11880.com', 'Business directory with reviews'),
-  ],
-  austria: [d('Herold', 'herold.at', 'National business directory')],
-  switzerland: [d('local.ch', 'local.ch', 'Business and telephone directory'), d('search.ch', 'search.ch', 'Business and telephone directory')],
-  france: [d('PagesJaunes', 'pagesjaunes.fr', 'National business directory')],
-  belgium: [d("Pages d'Or / Gouden Gids", 'pagesdor.be', 'National business directory')],
-  netherlands: [d('De Telefoongids', 'detelefoongids.nl', 'National business directory')],
-  italy: [d('PagineGialle', 'paginegialle.it', 'National business directory'), d('PagineBianche', 'paginebianche.it', 'Telephone and business directory')],
-  spain: [d('Páginas Amarillas', 'paginasamarillas.es', 'National business directory'), d('QDQ', 'qdq.com', 'Local business directory')],
-  portugal: [d('Páginas Amarelas', 'pai.pt', 'National business directory')],
-  sweden: [d('Eniro', 'eniro.se', 'Business and map search'), d('Hitta.se', 'hitta.se', 'Business and people directory')],
-  norway: [d('Gule Sider', 'gulesider.no', 'National business directory')],
-  denmark: [d('Krak', 'krak.dk', 'Business and map search'), d('De Gule Sider', 'degulesider.dk', 'National business directory')],
-  finland: [d('Fonecta Finder', 'finder.fi', 'Business directory')],
-  poland: [d('Panorama Firm', 'panoramafirm.pl', 'National business directory')],
-  india: [
-    d('Justdial', 'justdial.com', 'Local search and listings'),
-    d('Sulekha', 'sulekha.com', 'Local services marketplace'),
-    d('IndiaMART', 'indiamart.com', 'B2B marketplace'),
-  ],
-  brazil: [d('Guia Mais', 'guiamais.com.br', 'National business directory'), d('TeleListas', 'telelistas.net', 'Telephone and business directory')],
-  mexico: [d('Sección Amarilla', 'seccionamarilla.com.mx', 'National business directory')],
-  singapore: [d('Yellow Pages Singapore', 'yellowpages.com.sg', 'National business directory')],
-  'south-africa': [d('Brabys', 'brabys.com', 'National business directory')],
-};
-
-export function directoriesFor(countrySlug: string, region: Region): SampleDirectory[] {
-  const national = NATIONAL_DIRECTORIES[countrySlug] ?? [];
-  const regional = REGIONAL_DIRECTORIES[region] ?? REGIONAL_DIRECTORIES[CONTINENT_OF[region]] ?? [];
-  const seen = new Set<string>();
-  return [...national, ...regional, ...WORLDWIDE_DIRECTORIES].filter((dir) => !seen.has(dir.domain) && seen.add(dir.domain));
+/** Map listings or company databases for a country, without the ones its curated list already has. */
+export function internationalDirectoriesFor(kind: 'maps' | 'databases', continent: string, curated: readonly NationalDirectory[] = []): InternationalDirectory[] {
+  const taken = new Set(curated.map((d) => d.domain));
+  const list = kind === 'maps' ? MAP_LISTINGS : (COMPANY_DATABASES[continent] ?? [CRUNCHBASE]);
+  return list.filter((d) => !taken.has(d.domain));
 }
+
+const CURATED = new Map(NATIONAL_DIRECTORIES.map((c) => [c.country, c]));
+
+/** The curated directories of a country (empty when it has none yet) and the date they were checked. */
+export function curatedDirectoriesFor(countrySlug: string): { directories: readonly NationalDirectory[]; checkedOn?: string } {
+  const entry = CURATED.get(countrySlug);
+  return entry ? { directories: entry.directories, checkedOn: entry.checkedOn } : { directories: [] };
+}
+
+/** How each kind of directory is named on the pages (singular, plural). */
+export const KIND_LABELS: Readonly<Record<NationalDirectory['kind'], [string, string]>> = {
+  'yellow-pages': ['yellow pages', 'yellow pages'],
+  'business-directory': ['business directory', 'business directories'],
+  'b2b-marketplace': ['B2B marketplace', 'B2B marketplaces'],
+  reviews: ['review site', 'review sites'],
+  maps: ['map service', 'map services'],
+  'startup-database': ['startup database', 'startup databases'],
+  'chamber-of-commerce': ['chamber of commerce', 'chambers of commerce'],
+  'government-register': ['official register', 'official registers'],
+  classifieds: ['classifieds site', 'classifieds sites'],
+};
+
+/**
+ * What a listing of each kind does for search: general properties of the kind, not claims about one site
+ * (whether a particular directory's links are followed is not recorded in the dataset).
+ */
+export const KIND_SEO_NOTES: Readonly<Record<NationalDirectory['kind'], string>> = {
+  'yellow-pages': 'A citation search engines cross-check; a website link is often part of the entry',
+  'business-directory': 'A citation and usually a website link from a page about you',
+  'b2b-marketplace': 'A company profile buyers search; product pages can rank on their own',
+  reviews: 'Reviews and ratings that show up in local results',
+  maps: 'Your place on the map; drives map-pack visibility',
+  'startup-database': 'A company profile journalists and investors check',
+  'chamber-of-commerce': 'A member listing that vouches for the business; membership required',
+  'government-register': 'Proof of the registered name and address; rarely links out',
+  classifieds: 'Ads that expire; useful for reach, not lasting links',
+};
+
+export const PRICING_LABELS: Readonly<Record<NationalDirectory['pricing'], string>> = {
+  free: 'Free',
+  freemium: 'Free basic listing, paid upgrades',
+  paid: 'Paid or members only',
+};

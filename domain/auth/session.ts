@@ -1,0 +1,40 @@
+/**
+ * Spec sections 3 and 4: a session's token carries `isAdmin` and `exp`. It is valid while `exp` (seconds)
+ * is in the future; the holder is an admin when it is also valid and `isAdmin`. The browser sees these
+ * claims (never the token itself, which stays in an HttpOnly cookie) through the readable session hint.
+ */
+export interface SessionClaims {
+  sub: string;
+  isAdmin: boolean;
+  exp: number;
+}
+
+export type SessionState = 'signed-out' | 'signed-in' | 'admin';
+
+export function sessionState(claims: Pick<SessionClaims, 'isAdmin' | 'exp'> | null | undefined, nowMs = Date.now()): SessionState {
+  if (!claims || typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return 'signed-out';
+  return claims.isAdmin === true ? 'admin' : 'signed-in';
+}
+
+/** The cookie names the server sets and the browser reads (the hint and the XSRF token) or never sees (the token). */
+export const ACCESS_TOKEN_COOKIE = 'lb_access';
+export const SESSION_HINT_COOKIE = 'lb_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The readable hint: the claims the browser needs, base64url JSON. */
+export function encodeSessionHint(claims: Pick<SessionClaims, 'isAdmin' | 'exp'>): string {
+  const json = JSON.stringify({ isAdmin: claims.isAdmin, exp: claims.exp });
+  return btoa(json).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function decodeSessionHint(value: string | undefined | null): Pick<SessionClaims, 'isAdmin' | 'exp'> | null {
+  if (!value) return null;
+  try {
+    const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+    const parsed = JSON.parse(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))) as { isAdmin?: unknown; exp?: unknown };
+    return typeof parsed.exp === 'number' ? { isAdmin: parsed.isAdmin === true, exp: parsed.exp } : null;
+  } catch {
+    return null;
+  }
+}

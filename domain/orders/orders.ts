@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { isCategory } from '../directory/categories';
+import type { PlanFeature } from '../plans/types';
+
+/**
+ * Orders: a one-time plan bought through Checkout becomes an order for one of the customer's products, fulfilled
+ * directory by directory. Each directory goes queued → submitted → live (with its live URL) or rejected (with
+ * the reason); the customer sees every row (the submission report) and gets an email once all are settled.
+ */
+export const ORDER_ITEM_STATUSES = ['queued', 'submitted', 'live', 'rejected'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+/** awaiting-details: paid, the product form not filled yet; in-progress: being submitted; complete: every directory settled. */
+export const ORDER_STATUSES = ['awaiting-details', 'in-progress', 'complete'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the live-URL checker found at a listing's address. */
+export type LinkState = 'unchecked' | 'ok' | 'dead';
+
+export interface OrderProduct {
+  name: string;
+  website: string;
+  category: string;
+  description: string;
+  logoUrl: string | null;
+}
+
+export interface OrderItem {
+  directory: string;
+  directoryUrl: string | null;
+  domainRating: number | null;
+  status: OrderItemStatus;
+  liveUrl: string | null;
+  reason: string | null;
+  /** When the row last changed status (ISO). */
+  updatedAt: string;
+}
+
+/** An item as operators see it: with what the live-URL checker found. */
+export interface AdminOrderItem extends OrderItem {
+  id: string;
+  link: LinkState;
+  linkDetail: string | null;
+  linkCheckedAt: string | null;
+}
+
+export interface OrderProgress {
+  /** Directories of the order (the plan's count, or more when more rows were reported). */
+  total: number;
+  live: number;
+  submitted: number;
+  rejected: number;
+  queued: number;
+}
+
+export interface OrderSummary {
+  id: string;
+  planId: string;
+  planLabel: string;
+  status: OrderStatus;
+  productName: string | null;
+  progress: OrderProgress;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** The customer's order page: GET /api/orders/:id. */
+export interface CustomerOrder extends OrderSummary {
+  product: OrderProduct | null;
+  items: OrderItem[];
+}
+
+export interface AdminOrder extends OrderSummary {
+  email: string | null;
+  product: OrderProduct | null;
+  items: AdminOrderItem[];
+  deadLinks: number;
+}
+
+export interface AdminOrderRow extends OrderSummary {
+  email: string | null;
+  deadLinks: number;
+}
+
+/** Shown as "n of N live". */
+export const progressLine = (progress: OrderProgress) => `${progress.live} of ${progress.total} live`;
+
+/** The number of directories a plan promises, read from its words ("Submission to 60+ directories" → 60); 0 when none. */
+export function directoriesInPlan(plan: { headline: string; features: readonly PlanFeature[] }): number {
+  const texts = [...plan.features.map((f) => (typeof f === 'string' ? f : f.text)), plan.headline];
+  for (const text of texts) {
+    const found = /(\d[\d,]*)\+?\s+directories/i.exec(text);
+    if (found) return Number(found[1].replace(/,/g, ''));
+  }
+  return 0;
+}
+
+// ---------- input rules (the customer's product form, the operators' updates and CSV rows) ----------
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, message);
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
+
+/** The product an order is for (the form after payment). */
+export const orderProductInput = z.object({
+  name: z.string({ error: 'Product name is required' }).trim().min(1, 'Product name is required').max(100, 'Product name must be at most 100 characters'),
+  website: httpUrl('Please enter a valid website URL'),
+  category: z.string({ error: 'Please select a category' }).refine(isCategory, 'Please select a category'),
+  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+});
+export type OrderProductInput = z.infer<typeof orderProductInput>;
+
+/** One directory's result, from the admin screen or one CSV row. A live row needs its URL; a rejected one its reason. */
+export const orderItemInput = z
+  .object({
+    directory: z.string({ error: 'directory is required' }).trim().min(1, 'directory is required').max(120, 'directory must be at most 120 characters'),
+    status: z.enum(ORDER_ITEM_STATUSES, { error: `status must be one of ${ORDER_ITEM_STATUSES.join(', ')}` }),
+    live_url: z.union([httpUrl('live_url must be an http(s) address'), z.literal('')]).optional().transform((v) => v || null),
+    reason: optionalText(500),
+    directory_url: z.union([httpUrl('directory_url must be an http(s) address'), z.literal('')]).optional().transform((v) => v || null),
+    domain_rating: z
+      .union([z.literal(''), z.coerce.number({ error: 'domain_rating must be a number from 0 to 100' }).int('domain_rating must be a whole number').min(0, 'domain_rating must be from 0 to 100').max(100, 'domain_rating must be from 0 to 100')])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
+  })
+  .superRefine((row, ctx) => {
+    if (row.status === 'live' && !row.live_url) ctx.addIssue({ code: 'custom', path: ['live_url'], message: 'A live directory needs its live_url' });
+    if (row.status === 'rejected' && !row.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A rejected directory needs its reason' });
+  });
+export type OrderItemInput = z.infer<typeof orderItemInput>;
+
+/** The columns of an import file and of the customer's CSV report. */
+export const IMPORT_COLUMNS = ['directory', 'status', 'live_url', 'reason', 'directory_url', 'domain_rating'] as const;
+export const REPORT_COLUMNS = ['directory', 'status', 'live_url', 'domain_rating', 'date', 'reason'] as const;
+
+export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
+export { ORDER_DETAILS_LOCKED, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND } from './messages';

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:email`: sends 1,000 product confirmation emails ("product-submitted") the way the site
+ * does (outbox record in MongoDB, then the BullMQ queue) to a local SMTP server, through a worker running
+ * as its own process (`jobs/worker.ts`), and prints emails per second and the worker's peak memory (VmHWM).
+ * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
+ * The target is at least 100 emails per second.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose, { Types } from 'mongoose';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../../server/config';
+import { ProductModel } from '../../server/features/directory/model';
+import { hashStatusToken, statusToken } from '../../server/features/directory/statusLink';
+import { sendEmail } from '../../server/features/mail/queue';
+import { createRuntime } from '../../server/runtime';
+
+const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
+
+/** A local SMTP server that accepts everything and counts it. */
+async function countingSmtp() {
+  let accepted = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup per connection (an SMTP relay in production does its own).
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        accepted++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, accepted: () => accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Peak resident memory of a process (Linux /proc), in MB. */
+function peakMemoryMb(pid: number): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const smtp = await countingSmtp();
+  const name = `bench_email_${randomBytes(3).toString('hex')}`;
+  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
+  base.pathname = `/${name}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Info: the worker announces itself ('workers running'); per-job lines are debug.
+    LOG_LEVEL: 'info',
+    MONGODB_URI: base.toString(),
+    QUEUE_PREFIX: name,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
+    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
+    ADMIN_EMAIL: 'ops@launchboost.test',
+  };
+  const config = loadConfig(env);
+  const runtime = await createRuntime(config, { role: 'cli' });
+
+  // The products the confirmations are about (written directly: image processing is not what is measured).
+  const image = { key: 'products/bench/logo.webp', contentType: 'image/webp', width: 256, height: 256, bytes: 1000 };
+  const ids = Array.from({ length: EMAILS }, () => new Types.ObjectId());
+  for (let i = 0; i < ids.length; i += 500) {
+    await ProductModel.insertMany(
+      ids.slice(i, i + 500).map((_id, j) => {
+        const n = i + j;
+        return {
+          _id,
+          name: `Bench Product ${n}`,
+          slug: `bench-product-${n}`,
+          headline: 'A product for the email benchmark',
+          description: 'Benchmark.',
+          website_url: `https://bench-${n}.example`,
+          website_host: `bench-${n}.example`,
+          host_lock: `bench-${n}.example`,
+          category: 'productivity',
+          firstname: 'Bench',
+          email: `founder-${n}@example.com`,
+          logo: { webp: image, png: image },
+          screenshot: { webp: image, thumb: image },
+          status: 'pending',
+          status_token_hash: hashStatusToken(statusToken(config, _id)),
+        };
+      }),
+    );
+  }
+
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'jobs/worker.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    worker.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('workers running')) resolve();
+    });
+    worker.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
+  });
+
+  const started = Date.now();
+  // Recorded and queued as the site does, 50 at a time (as concurrent requests would).
+  for (let i = 0; i < ids.length; i += 50) {
+    await Promise.all(ids.slice(i, i + 50).map((id) => sendEmail(runtime, { template: 'product-submitted', data: { productId: id.toHexString() } }, `product-submitted-${id.toHexString()}`)));
+  }
+  const queuedMs = Date.now() - started;
+  while (smtp.accepted() < EMAILS) await new Promise((resolve) => setTimeout(resolve, 20));
+  const elapsedMs = Date.now() - started;
+  const peak = peakMemoryMb(worker.pid!);
+
+  worker.kill('SIGTERM');
+  await new Promise((resolve) => worker.once('exit', resolve));
+  const keys = await runtime.redis.keys(`${name}:*`);
+  if (keys.length) await runtime.redis.del(...keys);
+  await mongoose.connection.dropDatabase();
+  await runtime.dispose();
+  await smtp.close();
+
+  console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server`);
+  console.log(`  recorded and queued in ${(queuedMs / 1000).toFixed(2)} s; all accepted by SMTP after ${(elapsedMs / 1000).toFixed(2)} s`);
+  console.log(`  throughput: ${Math.round((EMAILS / elapsedMs) * 1000)} emails/s (target ≥ 100)`);
+  console.log(`  worker peak memory (VmHWM): ${peak ?? 'unknown'} MB`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: how close each public page comes to the limit of this machine. A production server
+ * (compiled client, NODE_ENV=production, logs at warn) on loopback with a database of its own (plans, 60
+ * products, 12 blog posts); each address is loaded by autocannon with 50 connections for BENCH_SECONDS
+ * (default 5), and so are the same bytes served from memory by a bare node:http server, the limit. Prints
+ * one table and writes bench/results/latest.json. Not a test: the figures depend on the machine.
+ * Targets: cached pages at least 0.8 of the limit, /directories and GET /api/products at least 0.5, p99 under 100 ms.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { blogService } from '../../server/features/blog/service';
+import { directoryService } from '../../server/features/directory/service';
+import { defaultPlans } from '../../server/features/plans/seedData';
+import { plansService } from '../../server/features/plans/service';
+import { start } from '../../server/main';
+import { pngLogo, jpegScreenshot } from '../../test/support/images';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Target {
+  label: string;
+  path: string;
+  /** The lowest share of the limit this address should reach. */
+  goal: number;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The limit: the same status, headers that matter and body, from memory, with nothing else done per request. */
+async function bareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The entry script of the compiled client: a hashed, immutable asset. */
+function hashedAsset(): string {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest['client/entry.tsx'].file}`;
+}
+
+async function seed(runtime: Parameters<typeof plansService>[0]) {
+  await plansService(runtime).insertMissing(defaultPlans('LAUNCH20'));
+  const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
+  const directory = directoryService(runtime);
+  for (let i = 0; i < 60; i++) {
+    await directory.create({
+      fields: { name: `Bench Product ${i}`, headline: `A product that helps founders with task number ${i}`, description: 'Seeded by the page benchmark.\nIt has two lines.', website_url: `https://bench-${i}.example`, category: 'productivity', email: `bench-${i}@example.com`, firstname: 'Bench' },
+      logo,
+      screenshot,
+      status: 'approved',
+    });
+  }
+  const blog = blogService(runtime);
+  let slug = '';
+  for (let i = 0; i < 12; i++) {
+    const post = await blog.create({ title: `How to launch a startup, part ${i + 1}`, content: `<h2>Part ${i + 1}</h2>${'<p>Directories, backlinks and the first hundred customers, step by step.</p>'.repeat(20)}`, status: 'published', metaTitle: '', metaDescription: '' });
+    slug = post.slug;
+  }
+  return { product: '/product/bench-product-0', post: `/blog/${slug}` };
+}
+
+async function main() {
+  const name = `bench_pages_${randomBytes(3).toString('hex')}`;
+  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
+  base.pathname = `/${name}`;
+  const server = await start({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    MONGODB_URI: base.toString(),
+    QUEUE_PREFIX: name,
+    WORKERS: 'off',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
+    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
+  });
+  const rows: (Target & { app: Load; limit: Load; ratio: number; bytes: number })[] = [];
+  try {
+    const { product, post } = await seed(server.runtime);
+    const targets: Target[] = [
+      { label: 'home', path: '/', goal: 0.8 },
+      { label: 'generated page', path: '/g/directory-submission-list-seo-france', goal: 0.8 },
+      { label: 'directory', path: '/directories', goal: 0.5 },
+      { label: 'directory search', path: '/directories?q=bench', goal: 0.5 },
+      { label: 'product page', path: product, goal: 0.8 },
+      { label: 'blog', path: '/blog', goal: 0.8 },
+      { label: 'blog article', path: post, goal: 0.8 },
+      { label: 'API products', path: '/api/products', goal: 0.5 },
+      { label: 'hashed asset', path: hashedAsset(), goal: 0.8 },
+    ];
+    for (const target of targets) {
+      const url = `${server.url}${target.path}`;
+      const first = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      const body = Buffer.from(await first.arrayBuffer());
+      if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}`);
+      const app = await load(url);
+      const bare = await bareServer(body, first.headers.get('content-type') ?? 'text/html');
+      const limit = await load(bare.url);
+      await bare.close();
+      rows.push({ ...target, app, limit, ratio: app.rps / limit.rps, bytes: body.length });
+      process.stderr.write(`.`);
+    }
+  } finally {
+    await mongoose.connection.dropDatabase().catch(() => undefined);
+    await server.stop();
+  }
+  process.stderr.write('\n');
+
+  const pad = (text: string | number, width: number) => String(text).padStart(width);
+  console.log(`npm run bench: ${CONNECTIONS} connections, ${SECONDS} s per address, ${os.cpus().length} CPUs, Node ${process.version}`);
+  console.log(`${'address'.padEnd(44)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('limit', 8)}${pad('ratio', 7)}${pad('goal', 6)}  `);
+  for (const row of rows) {
+    const ok = row.ratio >= row.goal && row.app.p99 < 100 && row.app.non2xx === 0 && row.app.errors === 0;
+    console.log(
+      `${row.path.slice(0, 43).padEnd(44)}${pad(row.bytes, 8)}${pad(row.app.rps, 8)}${pad(row.app.p50, 8)}${pad(row.app.p99, 8)}${pad(row.limit.rps, 8)}${pad(row.ratio.toFixed(2), 7)}${pad(row.goal, 6)}  ${ok ? 'ok' : `BELOW${row.app.non2xx || row.app.errors ? ` (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : ''}`}`,
+    );
+  }
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+  console.log('written to bench/results/latest.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { OutboxMessageModel } from '../../../jobs/outbox';
+import { jpegScreenshot, pngLogo } from '../../../test/support/images';
+import { runCommand } from '../../../test/support/cli';
+import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { directoryService } from '../directory/service';
+import { ProductModel } from '../directory/model';
+import { defaultPlans } from '../plans/seedData';
+import { plansService } from '../plans/service';
+import { WaitlistEntryModel } from '../waitlist/model';
+import { usersService } from '../users/service';
+
+const run = promisify(execFile);
+let t: TestApp;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
+  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
+  await usersService(t.runtime).createOrPromoteAdmin('chief@example.com', 'chief password 1');
+  admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'chief@example.com', password: 'chief password 1' }).expect(200)).body.accessToken;
+  user = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'member@example.com', password: 'member password 1', firstName: 'Mo' } }).expect(201)).body.accessToken;
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({
+  get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
+  post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
+  put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
+  delete: (path: string) => request(t.app).delete(path).set('Authorization', `Bearer ${token}`),
+});
+
+async function pendingProduct(name: string) {
+  return directoryService(t.runtime).create({
+    fields: { name, headline: 'A headline', description: 'A description.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.com`, category: 'saas', email: 'maker@example.com', firstname: 'Mia' },
+    logo: await pngLogo(),
+    screenshot: await jpegScreenshot(800, 600),
+    status: 'pending',
+  });
+}
+
+describe('the admin API', () => {
+  it('When an admin creates, edits, reorders and deletes plans, then every Plan field is kept, bad input gets a clear 400, and a user may ask to change plan', async () => {
+    const [starter] = defaultPlans('LAUNCH20');
+    const plan = { ...starter, id: 'agency', label: 'Agency', price: 999, strokePrice: null, features: ['One', { text: 'Two', points: ['a', 'b'] }], nofeatures: ['Three'], popular: true, position: 9 };
+    expect((await as(admin).post('/api/plans', plan).expect(201)).body).toEqual(plan);
+    expect((await as(admin).post('/api/plans', plan)).status).toBe(409);
+    const bad = await as(admin).post('/api/plans', { ...plan, id: 'agency-2', price: 'free' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/price/);
+    expect((await as(admin).put('/api/plans/agency', { ...plan, id: 'other' })).status).toBe(400);
+    const { id: _id, ...withoutId } = plan;
+    expect((await as(admin).put('/api/plans/nope', withoutId)).status).toBe(404);
+    expect((await as(admin).put('/api/plans/agency', { ...withoutId, price: 1099, position: 0 }).expect(200)).body).toMatchObject({ id: 'agency', price: 1099, position: 0 });
+    expect((await request(t.app).get('/api/plans/all').expect(200)).body[0].id).toBe('agency');
+
+    expect((await as(user).post('/api/plans/change', { planId: 'agency' }).expect(200)).body).toEqual({ paymentUrl: plan.url });
+    await as(admin).delete('/api/plans/agency').expect(200);
+    expect((await as(admin).delete('/api/plans/agency')).status).toBe(404);
+  });
+
+  it('When an admin approves, rejects, edits and deletes products through the API, then the founder is emailed on approve and reject and the directory follows', async () => {
+    await pendingProduct('Otter Notes');
+    await pendingProduct('Badger Mail');
+    await pendingProduct('Heron CRM');
+    const pending = (await as(admin).get('/api/admin/products?status=pending').expect(200)).body.products;
+    expect(pending.map((p: { slug: string }) => p.slug)).toEqual(['otter-notes', 'badger-mail', 'heron-crm']);
+    expect(pending[0]).toMatchObject({ logo_url: expect.stringMatching(/^\/uploads\//), screenshot_url: expect.stringMatching(/^\/uploads\//), email: 'maker@example.com' });
+
+    await as(admin).post('/api/admin/products/otter-notes/approve').expect(200);
+    expect((await request(t.app).get('/api/products/otter-notes').expect(200)).body.data.name).toBe('Otter Notes');
+    const noReason = await as(admin).post('/api/admin/products/badger-mail/reject', { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('A reason is required');
+    await as(admin).post('/api/admin/products/badger-mail/reject', { reason: 'The website does not load.' }).expect(200);
+    const jobs = (await OutboxMessageModel.find({}).lean()).map((r) => r.jobId);
+    expect(jobs.some((id) => id.startsWith('product-approved-'))).toBe(true);
+    expect(jobs.some((id) => id.startsWith('product-rejected-'))).toBe(true);
+
+    const edited = await as(admin).put('/api/admin/products/otter-notes', { name: 'Otter Notes Pro', headline: 'Better notes', description: 'Now with sync.', category: 'productivity' }).expect(200);
+    expect(edited.body).toMatchObject({ name: 'Otter Notes Pro', category: 'productivity' });
+    expect((await request(t.app).get('/api/products/otter-notes').expect(200)).body.data.name).toBe('Otter Notes Pro');
+    expect((await as(admin).put('/api/admin/products/otter-notes', { name: '', headline: 'x', description: 'y', category: 'saas' })).body.message).toBe('Product name is required');
+
+    await as(admin).delete('/api/admin/products/heron-crm').expect(200);
+    expect(await ProductModel.countDocuments({ slug: 'heron-crm' })).toBe(0);
+    expect((await as(admin).delete('/api/admin/products/heron-crm')).status).toBe(404);
+  });
+
+  it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused', async () => {
+    await WaitlistEntryModel.create([{ email: 'ann@example.com', source: '/' }, { email: 'bob@example.org', source: '=HYPERLINK("x")' }]);
+    const found = (await as(admin).get('/api/admin/waitlist?q=example.org').expect(200)).body;
+    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org' }] });
+    const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined');
+    expect(csv.text).toContain('"ann@example.com","/"');
+    expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
+    const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.days).toHaveLength(30);
+    expect(dashboard.counts).toMatchObject({ waitlist: 2, users: 2 });
+    expect(dashboard.days.at(-1).waitlist).toBe(2);
+  });
+
+  it('When an admin bans a user or signs them out everywhere, then their token stops working at once; making someone admin shows in their next requests', async () => {
+    const victim = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'victim@example.com', password: 'victim password 1', firstName: 'Vic' } }).expect(201)).body.accessToken;
+    const { id } = (await as(victim).get('/api/users/me').expect(200)).body;
+    expect((await as(admin).get('/api/users?q=victim').expect(200)).body).toMatchObject({ total: 1, users: [{ email: 'victim@example.com', banned: false }] });
+
+    await as(admin).post(`/api/users/${id}/role`, { admin: true }).expect(200);
+    expect((await as(victim).get('/api/users/me')).body.isAdmin).toBe(true);
+    await as(victim).get('/api/admin/dashboard').expect(200);
+    await as(admin).post(`/api/users/${id}/role`, { admin: false }).expect(200);
+    expect((await as(victim).get('/api/admin/dashboard')).status).toBe(403);
+
+    await as(admin).post(`/api/users/${id}/sign-out`).expect(200);
+    expect((await as(victim).get('/api/users/me')).status).toBe(401);
+    const again = (await request(t.app).post('/api/auth/signIn').send({ email: 'victim@example.com', password: 'victim password 1' }).expect(200)).body.accessToken;
+    await as(admin).post(`/api/users/${id}/ban`, { reason: 'spam' }).expect(200);
+    expect((await as(again).get('/api/users/me')).status).toBe(401);
+    const refused = await request(t.app).post('/api/auth/signIn').send({ email: 'victim@example.com', password: 'victim password 1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This account has been suspended. Please contact support.');
+    await as(admin).post(`/api/users/${id}/unban`).expect(200);
+    await request(t.app).post('/api/auth/signIn').send({ email: 'victim@example.com', password: 'victim password 1' }).expect(200);
+    expect((await as(admin).post('/api/users/0123456789abcdef01234567/ban', {})).status).toBe(404);
+  });
+
+  it('When the operator runs admin:create twice, users:promote, users:ban and users:list, then accounts change as asked and a second admin:create changes nothing', async () => {
+    // The first call as a separate process, as an operator runs it; the rest in this process (each spawn costs seconds).
+    const env = { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, JWT_SECRET: t.config.JWT_SECRET, LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR };
+    expect((await run('npx', ['tsx', 'scripts/cli.ts', 'admin:create', '--email', 'Ops@Example.com', '--password', 'ops password 1'], { env, timeout: 60_000 })).stdout.trim()).toBe('created admin ops@example.com');
+    const cli = async (...args: string[]) => (await runCommand(t.runtime, args)).stdout.trim();
+    expect(await cli('admin:create', '--email', 'ops@example.com', '--password', 'ops password 1')).toBe('ops@example.com is already an admin');
+    const token = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;
+    await as(token).get('/api/admin/dashboard').expect(200);
+
+    expect(await cli('users:promote', 'member@example.com')).toBe('member@example.com is now an admin');
+    await as(user).get('/api/admin/dashboard').expect(200);
+    expect(await cli('users:ban', 'member@example.com', '--reason', 'testing')).toBe('banned member@example.com; every session of it has ended');
+    expect((await as(user).get('/api/users/me')).status).toBe(401);
+    const listed = await cli('users:list');
+    expect(listed).toMatch(/^member@example\.com\tadmin\tbanned\t/m);
+    expect(listed).toMatch(/^ops@example\.com\tadmin\tactive\t/m);
+    expect(await runCommand(t.runtime, ['users:promote', 'ghost@example.com'])).toEqual({ code: 1, stdout: 'error: User not found' });
+  }, 120_000);
+});

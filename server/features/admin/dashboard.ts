@@ -1,0 +1,79 @@
+import type { DashboardData, WaitlistPage } from '../../../domain/admin/products';
+import { WAITLIST_PAGE_SIZE } from '../../../domain/admin/products';
+import { escapeRegex } from '../../db/mongo';
+import type { Platform } from '../../platform';
+import { ProductModel } from '../directory/model';
+import { billingService } from '../payments/service';
+import { PlanModel } from '../plans/model';
+import { countUsers } from '../users/store';
+import { WaitlistEntryModel } from '../waitlist/model';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const DASHBOARD_DAYS = 30;
+
+/** The last `days` UTC days, oldest first, as YYYY-MM-DD. */
+function lastDays(days: number, now = Date.now()): string[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+// FerretDB has no date operators in $group: the dates are read and counted here (a month of rows is small).
+async function perDay(model: typeof ProductModel | typeof WaitlistEntryModel, since: Date): Promise<Map<string, number>> {
+  const rows = await (model as typeof ProductModel).find({ createdAt: { $gte: since } }, { createdAt: 1 }).lean<{ createdAt: Date }[]>();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const day = row.createdAt.toISOString().slice(0, 10);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Counts for the dashboard and submissions and waitlist sign-ups per day over the last 30 days. */
+export async function dashboardData(platform: Platform): Promise<DashboardData> {
+  const days = lastDays(DASHBOARD_DAYS);
+  const since = new Date(`${days[0]}T00:00:00.000Z`);
+  const [pending, approved, rejected, waitlist, users, plans, submissionsPerDay, waitlistPerDay, revenue] = await Promise.all([
+    ProductModel.countDocuments({ status: 'pending' }),
+    ProductModel.countDocuments({ status: 'approved' }),
+    ProductModel.countDocuments({ status: 'rejected' }),
+    WaitlistEntryModel.countDocuments({}),
+    countUsers(),
+    PlanModel.countDocuments({}),
+    perDay(ProductModel, since),
+    perDay(WaitlistEntryModel, since),
+    billingService(platform).revenue(),
+  ]);
+  return {
+    counts: { pending, approved, rejected, waitlist, users, plans },
+    revenue,
+    days: days.map((day) => ({ day, submissions: submissionsPerDay.get(day) ?? 0, waitlist: waitlistPerDay.get(day) ?? 0 })),
+  };
+}
+
+/** Waitlist entries, newest first; q matches part of the address. */
+export async function waitlistPage({ q, page = 1 }: { q?: string; page?: number }): Promise<WaitlistPage> {
+  const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
+  const [total, docs] = await Promise.all([
+    WaitlistEntryModel.countDocuments(filter),
+    WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 })
+      .sort({ createdAt: -1 })
+      .skip((page - 1) * WAITLIST_PAGE_SIZE)
+      .limit(WAITLIST_PAGE_SIZE)
+      .lean<{ email: string; source: string | null; createdAt: Date }[]>(),
+  ]);
+  return { entries: docs.map((d) => ({ email: d.email, source: d.source, createdAt: d.createdAt.toISOString() })), total, page, limit: WAITLIST_PAGE_SIZE };
+}
+
+/** One CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused so spreadsheets do not run it. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every waitlist entry matching q as CSV (email, source, joined), oldest first. */
+export async function* waitlistCsv(q?: string): AsyncGenerator<string> {
+  yield 'email,source,joined\n';
+  const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
+  const cursor = WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }>().cursor();
+  for await (const row of cursor) yield `${csvField(row.email)},${csvField(row.source ?? '')},${csvField(row.createdAt.toISOString())}\n`;
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { RequestHandler, Router } from 'express';
+import type { Platform } from '../../platform';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+/**
+ * Bull Board's page, minus the web-font stylesheet it loads from another origin (the CSP allows only
+ * our own, and nothing of the admin area should call out). Written once to DATA_DIR, re-made on start.
+ */
+function boardViews(dataDir: string): string {
+  const require = createRequire(__filename);
+  const original = path.join(path.dirname(require.resolve('@bull-board/ui/package.json')), 'dist');
+  const folder = path.join(dataDir, 'bull-board-views');
+  mkdirSync(folder, { recursive: true });
+  const page = readFileSync(path.join(original, 'index.ejs'), 'utf8').replace(/<link[^>]+fonts\.googleapis\.com[^>]*>/g, '');
+  writeFileSync(path.join(folder, 'index.ejs'), page);
+  return folder;
+}
+
+/** Its own CSP: the board's bundle is ours to serve, but it uses inline styles and needs no nonce. */
+export const queueBoardCsp: RequestHandler = (_req, res, next) => {
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  );
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  next();
+};
+
+/** The Bull Board dashboard of every declared queue, mounted at /admin/queues behind the admin check (app.ts). */
+export function queueBoardRouter(platform: Platform): Router {
+  const adapter = new ExpressAdapter();
+  adapter.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: platform.queues.names.map((name) => new BullMQAdapter(platform.queues.queue(name))),
+    serverAdapter: adapter,
+    options: { uiConfig: { boardTitle: `${platform.config.SITE_NAME} queues` } },
+  });
+  // After createBullBoard, which points the views at the package's own page.
+  adapter.setViewsPath(boardViews(platform.config.DATA_DIR));
+  return adapter.getRouter() as Router;
+}

@@ -1,0 +1,61 @@
+import type { CookieOptions, Request, Response } from 'express';
+import { doubleCsrf } from 'csrf-csrf';
+import { ACCESS_TOKEN_COOKIE, encodeSessionHint, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../domain/auth/session';
+import type { Config } from '../../config';
+import { deriveKey } from '../../lib/seal';
+import { perPlatform, type Platform } from '../../platform';
+import type { IssuedSession } from './service';
+
+/**
+ * The web app's session: the access token in an HttpOnly, SameSite=Lax cookie (Secure in production),
+ * a readable hint with the spec's claims (isAdmin, exp) for the header, and the XSRF-TOKEN cookie of the
+ * double-submit check (csrf-csrf: the token is an HMAC bound to the session, so a cookie planted by
+ * someone else does not pass).
+ */
+const SESSION_ID = Symbol('session id for the XSRF token');
+
+type WithSession = Request & { [SESSION_ID]?: string; cookies?: Record<string, string> };
+
+export function rememberSessionId(req: Request, sessionId: string): void {
+  (req as WithSession)[SESSION_ID] = sessionId;
+}
+
+const cookieBase = (config: Config): CookieOptions => ({ sameSite: 'lax', secure: config.isProduction || config.PUBLIC_URL.startsWith('https:'), path: '/' });
+
+function createBrowserSessions(platform: Platform) {
+  const { config } = platform;
+  const base = cookieBase(config);
+  const csrf = doubleCsrf({
+    getSecret: () => deriveKey(config.JWT_SECRET, 'xsrf').toString('hex'),
+    getSessionIdentifier: (req) => (req as WithSession)[SESSION_ID] ?? '',
+    cookieName: XSRF_COOKIE,
+    cookieOptions: { ...base, httpOnly: false },
+    getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER),
+  });
+
+  return {
+    /** The access token sent by the browser's cookie, if any. */
+    accessTokenOf: (req: Request): string | undefined => (req as WithSession).cookies?.[ACCESS_TOKEN_COOKIE] || undefined,
+
+    /** Sets the three cookies for a new session; they expire with it. */
+    start(req: Request, res: Response, issued: IssuedSession): void {
+      const expires = new Date(issued.claims.exp * 1000);
+      res.cookie(ACCESS_TOKEN_COOKIE, issued.accessToken, { ...base, httpOnly: true, expires });
+      res.cookie(SESSION_HINT_COOKIE, encodeSessionHint(issued.claims), { ...base, httpOnly: false, expires });
+      rememberSessionId(req, issued.claims.sid);
+      csrf.generateCsrfToken(req, res, { overwrite: true, cookieOptions: { ...base, httpOnly: false, expires } });
+    },
+
+    end(res: Response): void {
+      for (const name of [ACCESS_TOKEN_COOKIE, SESSION_HINT_COOKIE, XSRF_COOKIE]) res.clearCookie(name, { ...base });
+    },
+
+    /** True when the X-XSRF-TOKEN header matches the XSRF-TOKEN cookie made for this session. */
+    xsrfMatches(req: Request, sessionId: string): boolean {
+      rememberSessionId(req, sessionId);
+      return csrf.validateRequest(req);
+    },
+  };
+}
+
+export const browserSessions = perPlatform(createBrowserSessions);

@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { seal } from '../../lib/seal';
+import type { Platform } from '../../platform';
+import { sendEmail } from '../mail/queue';
+import { linkKey } from './emails';
+
+/** Queues the reset email with the token sealed (the job and the outbox row hold ciphertext only). */
+export async function sendPasswordResetEmail(platform: Platform, { userId, token }: { userId: string; token: string }): Promise<void> {
+  await sendEmail(platform, { template: 'password-reset', data: { userId, sealedToken: seal(linkKey(platform.config), token) } }, `password-reset-${randomUUID()}`);
+}
+
+export async function sendMagicLinkEmail(platform: Platform, { email, token, next }: { email: string; token: string; next: string }): Promise<void> {
+  await sendEmail(platform, { template: 'magic-link', data: { email, sealedToken: seal(linkKey(platform.config), token), next } }, `magic-link-${randomUUID()}`);
+}

@@ -1,0 +1,37 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { usersService } from '../users/service';
+
+let t: TestApp;
+let adminCookie: string[];
+
+beforeAll(async () => {
+  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
+  await usersService(t.runtime).createOrPromoteAdmin('pages@example.com', 'pages password 1');
+  const signedIn = await request(t.app).post('/api/auth/signIn').send({ email: 'pages@example.com', password: 'pages password 1' }).expect(200);
+  adminCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+});
+afterAll(() => t.close());
+
+describe('account and admin pages', () => {
+  it('When an account page is requested, then it is noindex and never stored', async () => {
+    for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password?token=abc']) {
+      const page = await request(t.app).get(path).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it('When /admin is opened without a session, then the browser is sent to the login page; with an admin session it renders the dashboard, never stored', async () => {
+    const anonymous = await request(t.app).get('/admin/plans');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.location).toBe('/auth/login?next=%2Fadmin%2Fplans');
+    const page = await request(t.app).get('/admin').set('Cookie', adminCookie.join('; ')).expect(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('Dashboard');
+    expect(page.text).toContain('Pending products');
+    // The signed-in API answers are never stored either.
+    expect((await request(t.app).get('/api/users/me').set('Cookie', adminCookie.join('; ')).expect(200)).headers['cache-control']).toBe('no-store');
+  });
+});

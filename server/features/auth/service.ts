@@ -1,0 +1,242 @@
+import { isAPIError } from 'better-auth/api';
+import {
+  ACCOUNT_BANNED_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  GOOGLE_NOT_CONFIGURED_MESSAGE,
+  GOOGLE_REFUSED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  MAGIC_LINK_INVALID_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  WRONG_EMAIL_OR_PASSWORD_MESSAGE,
+} from '../../../domain/auth/messages';
+import type { SignInInput, SignUpInput } from '../../../domain/auth/rules';
+import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotSignedIn } from '../../../domain/common/errors';
+import { isDuplicateKey } from '../../db/mongo';
+import { perPlatform, type Platform } from '../../platform';
+import { checkouts } from '../payments/checkout';
+import { paymentsEnabled } from '../payments/stripe';
+import { plansService } from '../plans/service';
+import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
+import { createGoogleVerifier } from './google';
+import { authLibrary } from './library';
+import { signInLimits } from './limits';
+
+/** Who sent a request: the account and the server-side session behind its access token. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  sessionId: string;
+}
+
+/** A started session: the access token the spec's calls answer, its claims, and where to pay when a plan was chosen. */
+export interface IssuedSession {
+  accessToken: string;
+  claims: AccessClaims;
+  paymentUrl?: string;
+}
+
+interface LibraryUser {
+  id: string;
+  email: string;
+  name: string;
+  role?: string | null;
+  banned?: boolean | null;
+  banExpires?: Date | null;
+  firstName?: string | null;
+}
+
+interface LibrarySession {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+const isAdminUser = (user: Pick<LibraryUser, 'role'>) => (user.role ?? '').split(',').includes('admin');
+const isBanned = (user: Pick<LibraryUser, 'banned' | 'banExpires'>, now = Date.now()) => user.banned === true && (!user.banExpires || new Date(user.banExpires).getTime() > now);
+
+/** The library's refusals, in the product's words; anything unexpected stays an unexpected error. */
+function translate(error: unknown, wrongCredentials: DomainError = new NotSignedIn(WRONG_EMAIL_OR_PASSWORD_MESSAGE)): never {
+  if (error instanceof DomainError) throw error;
+  if (isAPIError(error)) {
+    const code = String((error.body as { code?: string } | undefined)?.code ?? '');
+    if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw wrongCredentials;
+    if (code.startsWith('USER_ALREADY_EXISTS')) throw new AlreadyExists(EMAIL_TAKEN_MESSAGE, { field: 'email' });
+    if (code === 'BANNED_USER' || /banned/i.test(error.message)) throw new NotAllowed(ACCOUNT_BANNED_MESSAGE);
+    if (code === 'INVALID_TOKEN') throw new InvalidInput(RESET_LINK_INVALID_MESSAGE);
+    if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') throw new InvalidInput(error.message);
+  }
+  if (isDuplicateKey(error)) throw new AlreadyExists(EMAIL_TAKEN_MESSAGE, { field: 'email' });
+  throw error;
+}
+
+/**
+ * Accounts: sign-up, sign-in (password, magic link, Google), password reset, sign-out, and reading the
+ * viewer behind an access token. The library keeps users, hashes, sessions and single-use tokens; this
+ * service adds the spec's shapes, the JWT access token tied to a session, limits and the product's messages.
+ */
+export function createAuthService(platform: Platform) {
+  const { config, bus, logger } = platform;
+  const auth = authLibrary(platform);
+  const limits = signInLimits(platform);
+  const google = createGoogleVerifier(config);
+  const context = () => auth.$context;
+
+  async function findSessionById(sessionId: string): Promise<LibrarySession | null> {
+    const ctx = await context();
+    return ctx.adapter.findOne<LibrarySession>({ model: 'session', where: [{ field: 'id', value: sessionId }] });
+  }
+
+  /** Where to pay for the plan chosen before signing in: a Stripe Checkout for this account, else the plan's link. */
+  async function paymentUrlFor(planId: string | undefined, user: LibraryUser): Promise<string | undefined> {
+    if (!planId) return undefined;
+    if (paymentsEnabled(config)) {
+      return checkouts(platform)
+        .start({ userId: user.id, email: user.email }, planId)
+        .then((checkout) => checkout.url)
+        .catch((error: Error) => {
+          // Signing in must not fail because Stripe did: the account page offers the plan again.
+          logger.warn({ err: error.message, planId }, 'no checkout for the plan chosen at sign-in');
+          return undefined;
+        });
+    }
+    const plan = await plansService(platform)
+      .get(planId)
+      .catch(() => null);
+    return plan?.active ? plan.url : undefined;
+  }
+
+  /** The access token for a session the library just made. */
+  async function issue(sessionToken: string, planId?: string): Promise<IssuedSession> {
+    const ctx = await context();
+    const found = await ctx.internalAdapter.findSession(sessionToken);
+    if (!found) throw new NotSignedIn(INVALID_CREDENTIALS_MESSAGE);
+    const { session, user } = found as unknown as { session: LibrarySession; user: LibraryUser };
+    const claims: AccessClaims = { sub: user.id, sid: session.id, isAdmin: isAdminUser(user), exp: Math.floor(new Date(session.expiresAt).getTime() / 1000) };
+    return { accessToken: await signAccessToken(config, claims), claims, paymentUrl: await paymentUrlFor(planId, user) };
+  }
+
+  async function signUp(input: SignUpInput, { planId }: { planId?: string } = {}): Promise<IssuedSession> {
+    try {
+      const result = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName } });
+      if (!result.token) throw new Error('sign-up made no session');
+      await bus.announce('users');
+      logger.info({ userId: result.user.id }, 'account created');
+      return await issue(result.token, planId);
+    } catch (error) {
+      translate(error);
+    }
+  }
+
+  async function signIn({ email, password }: SignInInput, { ip, planId }: { ip?: string | null; planId?: string } = {}): Promise<IssuedSession> {
+    await limits.check(ip, email);
+    let token: string;
+    try {
+      token = (await auth.api.signInEmail({ body: { email, password } })).token;
+    } catch (error) {
+      if (isAPIError(error) && error.statusCode === 401) await limits.recordFailure(ip, email);
+      translate(error);
+    }
+    return issue(token, planId);
+  }
+
+  async function exists(email: string): Promise<boolean> {
+    const ctx = await context();
+    return Boolean(await ctx.internalAdapter.findUserByEmail(email));
+  }
+
+  /** Emails a reset link when the account exists; the answer is the same either way. */
+  async function requestPasswordReset(email: string): Promise<void> {
+    await auth.api.requestPasswordReset({ body: { email } });
+  }
+
+  /** Sets a new password with a reset link's token (once); every session of the account ends. */
+  async function resetPassword(token: string, password: string): Promise<void> {
+    try {
+      await auth.api.resetPassword({ body: { token, newPassword: password } });
+      await bus.announce('users');
+    } catch (error) {
+      translate(error);
+    }
+  }
+
+  /** Emails a sign-in link that lands on `next`, when the account exists; the answer is the same either way. */
+  async function sendMagicLink(email: string, next: string): Promise<void> {
+    if (!(await exists(email))) return;
+    await auth.api.signInMagicLink({ body: { email, metadata: { next } }, headers: new Headers() });
+  }
+
+  async function signInWithMagicLink(token: string): Promise<IssuedSession> {
+    try {
+      const result = (await auth.api.magicLinkVerify({ query: { token }, headers: new Headers() })) as { token?: string };
+      if (!result?.token) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
+      return await issue(result.token);
+    } catch (error) {
+      // The library answers a used, expired or unknown token with a redirect carrying an error code.
+      if (isAPIError(error) && (error.statusCode === 302 || error.status === 'FOUND')) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
+      translate(error);
+    }
+  }
+
+  /** Signs in (or up) with a Google ID token issued for GOOGLE_CLIENT_ID. */
+  async function signInWithGoogle(credential: string, { planId }: { planId?: string } = {}): Promise<IssuedSession> {
+    if (!google.enabled) throw new NotAllowed(GOOGLE_NOT_CONFIGURED_MESSAGE);
+    const identity = await google.verify(credential);
+    if (!identity || !identity.emailVerified) throw new NotSignedIn(GOOGLE_REFUSED_MESSAGE);
+    const ctx = await context();
+    try {
+      const linked = await ctx.internalAdapter.findAccountOwnerByKey({ providerId: 'google', accountId: identity.googleId });
+      let userId: string;
+      if (linked?.kind === 'owned') {
+        userId = linked.user.id;
+      } else {
+        const existing = await ctx.internalAdapter.findUserByEmail(identity.email);
+        if (existing) {
+          userId = existing.user.id;
+          // Google proves the address; an account nobody had proven yet loses what someone else may have set up on it.
+          if (!existing.user.emailVerified) {
+            await ctx.internalAdapter.deleteAccounts(userId);
+            await ctx.internalAdapter.deleteUserSessions(userId);
+            await ctx.internalAdapter.updateUser(userId, { emailVerified: true });
+          }
+        } else {
+          const created = await ctx.internalAdapter.createUser({ email: identity.email, name: identity.firstName, firstName: identity.firstName, emailVerified: true, image: identity.picture }, { method: 'oauth', oauth: { providerId: 'google' } });
+          userId = created.id;
+          await bus.announce('users');
+        }
+        await ctx.internalAdapter.linkAccount({ userId, providerId: 'google', accountId: identity.googleId });
+      }
+      const session = await ctx.internalAdapter.createSession(userId);
+      return await issue(session.token, planId);
+    } catch (error) {
+      translate(error);
+    }
+  }
+
+  /** The viewer behind an access token: signature, expiry, a live session and an account in good standing. */
+  async function authenticate(accessToken: string | undefined): Promise<Viewer> {
+    const refused = new NotSignedIn(INVALID_CREDENTIALS_MESSAGE);
+    if (!accessToken) throw refused;
+    const claims = await readAccessToken(config, accessToken);
+    if (!claims) throw refused;
+    const session = await findSessionById(claims.sid);
+    if (!session || session.userId !== claims.sub || new Date(session.expiresAt).getTime() <= Date.now()) throw refused;
+    const user = (await (await context()).internalAdapter.findUserById(claims.sub)) as LibraryUser | null;
+    if (!user || isBanned(user)) throw refused;
+    // Rights come from the account as it is now, not from when the token was made.
+    return { userId: user.id, email: user.email, firstName: user.firstName || user.name, isAdmin: isAdminUser(user), sessionId: session.id };
+  }
+
+  /** Ends the session behind an access token; an unknown or ended session is already signed out. */
+  async function signOut(viewer: Pick<Viewer, 'sessionId'>): Promise<void> {
+    const session = await findSessionById(viewer.sessionId);
+    if (session) await (await context()).internalAdapter.deleteSession(session.token);
+  }
+
+  return { signUp, signIn, exists, requestPasswordReset, resetPassword, sendMagicLink, signInWithMagicLink, signInWithGoogle, authenticate, signOut, googleEnabled: google.enabled };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+export const authService = perPlatform(createAuthService);

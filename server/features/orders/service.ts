@@ -1,0 +1,241 @@
+import { Types } from 'mongoose';
+import { parse } from 'csv/sync';
+import { stringify } from 'csv/sync';
+import { InvalidInput, NotFound } from '../../../domain/common/errors';
+import { firstProblem } from '../../../domain/common/validation';
+import {
+  IMPORT_COLUMNS,
+  ORDER_DETAILS_LOCKED,
+  ORDER_ID_PATTERN,
+  ORDER_NOT_FOUND,
+  REPORT_COLUMNS,
+  directoriesInPlan,
+  orderItemInput,
+  type AdminOrder,
+  type AdminOrderItem,
+  type AdminOrderRow,
+  type CustomerOrder,
+  type OrderItem,
+  type OrderItemInput,
+  type OrderProduct,
+  type OrderProductInput,
+  type OrderProgress,
+  type OrderSummary,
+} from '../../../domain/orders/orders';
+import { isDuplicateKey } from '../../db/mongo';
+import { perPlatform, type Platform } from '../../platform';
+import { ProductModel } from '../directory/model';
+import { sendEmail } from '../mail/queue';
+import { plansService } from '../plans/service';
+import { findUserRecord } from '../users/store';
+import { queueLinkCheck } from './linkCheck';
+import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
+
+/** A spreadsheet would run a cell starting with = + - @ as a formula: such text is quoted with a leading apostrophe. */
+const spreadsheetSafe = (value: string | number) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** Most rows one import file may hold. */
+export const IMPORT_MAX_ROWS = 1000;
+
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+export function progressOf(order: Pick<OrderRecord, 'directories'>, items: readonly Pick<OrderItemRecord, 'status'>[]): OrderProgress {
+  const count = (status: OrderItemRecord['status']) => items.filter((item) => item.status === status).length;
+  const total = Math.max(order.directories, items.length);
+  const [live, submitted, rejected] = [count('live'), count('submitted'), count('rejected')];
+  return { total, live, submitted, rejected, queued: total - live - submitted - rejected };
+}
+
+/** Every directory of the plan has its answer (live or rejected). */
+export const isSettled = (order: Pick<OrderRecord, 'directories'>, items: readonly Pick<OrderItemRecord, 'status'>[]) =>
+  items.length > 0 && items.length >= order.directories && items.every((item) => item.status === 'live' || item.status === 'rejected');
+
+const toItem = (item: OrderItemRecord): OrderItem => ({
+  directory: item.directory,
+  directoryUrl: item.directoryUrl,
+  domainRating: item.domainRating,
+  status: item.status,
+  liveUrl: item.liveUrl,
+  reason: item.reason,
+  updatedAt: new Date(item.updatedAt).toISOString(),
+});
+
+const toAdminItem = (item: OrderItemRecord): AdminOrderItem => ({ ...toItem(item), id: String(item._id), link: item.link, linkDetail: item.linkDetail, linkCheckedAt: iso(item.linkCheckedAt) });
+
+function toSummary(order: OrderRecord, items: readonly OrderItemRecord[]): OrderSummary {
+  return {
+    id: String(order._id),
+    planId: order.planId,
+    planLabel: order.planLabel,
+    status: order.status,
+    productName: order.product?.name ?? null,
+    progress: progressOf(order, items),
+    createdAt: new Date(order.createdAt).toISOString(),
+    completedAt: iso(order.completedAt),
+  };
+}
+
+/**
+ * Orders: what a one-time purchase buys, fulfilled directory by directory by operators (the admin screen
+ * or a CSV import), shown to the customer as the submission report. The customer is emailed once when done.
+ */
+export function createOrdersService(platform: Platform) {
+  const { logger } = platform;
+
+  async function find(orderId: string): Promise<OrderRecord> {
+    if (!ORDER_ID_PATTERN.test(orderId)) throw new NotFound(ORDER_NOT_FOUND);
+    const order = await OrderModel.findById(orderId).lean<OrderRecord>();
+    if (!order) throw new NotFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function findOwn(userId: string, orderId: string): Promise<OrderRecord> {
+    const order = await find(orderId);
+    // Someone else's order is not found, rather than forbidden: its existence is not told.
+    if (order.userId !== userId) throw new NotFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  const itemsOf = (orderId: Types.ObjectId) => OrderItemModel.find({ orderId }).sort({ createdAt: 1, directory: 1 }).lean<OrderItemRecord[]>();
+
+  /** The order of a paid Checkout; the webhook may call it again for the same session. */
+  async function createForPurchase({ checkoutId, userId, planId }: { checkoutId: string; userId: string; planId: string }): Promise<void> {
+    const plan = await plansService(platform).get(planId);
+    try {
+      const result = await OrderModel.updateOne(
+        { checkoutId },
+        { $setOnInsert: { checkoutId, userId, planId, planLabel: plan.label, directories: directoriesInPlan(plan), status: 'awaiting-details', product: null, completedAt: null, notifiedAt: null } },
+        { upsert: true },
+      );
+      if (result.upsertedCount) logger.info({ checkoutId, userId, planId }, 'order created');
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** The product form's suggestion: the customer's own directory listing, when they have one. */
+  async function listingOf(userId: string): Promise<OrderProduct | null> {
+    const user = await findUserRecord(userId);
+    if (!user) return null;
+    const listing = await ProductModel.findOne({ email: user.email.toLowerCase() }).sort({ createdAt: -1 }).lean();
+    if (!listing) return null;
+    return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoUrl: platform.storage.url(listing.logo.webp.key) };
+  }
+
+  /** Moves the order to in-progress or complete after a change; the completion email goes once. */
+  async function settle(order: OrderRecord): Promise<void> {
+    const items = await itemsOf(order._id);
+    if (isSettled(order, items)) {
+      await OrderModel.updateOne({ _id: order._id, completedAt: null }, { $set: { status: 'complete', completedAt: new Date() } });
+      const first = await OrderModel.updateOne({ _id: order._id, notifiedAt: null }, { $set: { notifiedAt: new Date() } });
+      if (first.modifiedCount) await sendEmail(platform, { template: 'order-complete', data: { orderId: String(order._id) } }, `order-complete-${String(order._id)}`);
+      return;
+    }
+    const status = items.length || order.product ? 'in-progress' : 'awaiting-details';
+    if (status !== order.status || order.completedAt) await OrderModel.updateOne({ _id: order._id }, { $set: { status, completedAt: null } });
+  }
+
+  async function upsertItem(order: OrderRecord, row: OrderItemInput): Promise<void> {
+    const fields = { status: row.status, liveUrl: row.status === 'live' ? row.live_url : null, reason: row.status === 'rejected' ? row.reason : null };
+    const described = { ...(row.directory_url ? { directoryUrl: row.directory_url } : {}), ...(row.domain_rating !== null ? { domainRating: row.domain_rating } : {}) };
+    const existing = await OrderItemModel.findOne({ orderId: order._id, directory: row.directory }).lean<OrderItemRecord>();
+    // A new live URL is checked again by the link checker.
+    const linkReset = existing?.liveUrl === fields.liveUrl ? {} : { link: 'unchecked', linkDetail: null, linkCheckedAt: null };
+    if (existing) await OrderItemModel.updateOne({ _id: existing._id }, { $set: { ...fields, ...described, ...linkReset } });
+    else await OrderItemModel.create({ orderId: order._id, directory: row.directory, ...fields, ...described });
+  }
+
+  async function adminView(order: OrderRecord): Promise<AdminOrder> {
+    const [items, user] = await Promise.all([itemsOf(order._id), findUserRecord(order.userId)]);
+    return { ...toSummary(order, items), email: user?.email ?? null, product: order.product, items: items.map(toAdminItem), deadLinks: items.filter((item) => item.link === 'dead').length };
+  }
+
+  return {
+    createForPurchase,
+
+    async listMine(userId: string): Promise<OrderSummary[]> {
+      const orders = await OrderModel.find({ userId }).sort({ createdAt: -1 }).limit(100).lean<OrderRecord[]>();
+      return Promise.all(orders.map(async (order) => toSummary(order, await itemsOf(order._id))));
+    },
+
+    async getMine(userId: string, orderId: string): Promise<CustomerOrder & { prefill: OrderProduct | null }> {
+      const order = await findOwn(userId, orderId);
+      const items = await itemsOf(order._id);
+      return { ...toSummary(order, items), product: order.product, items: items.map(toItem), prefill: order.product ? null : await listingOf(userId) };
+    },
+
+    /** The submission report as CSV (REPORT_COLUMNS), for the customer's download. */
+    async reportCsv(userId: string, orderId: string): Promise<string> {
+      const order = await findOwn(userId, orderId);
+      const items = await itemsOf(order._id);
+      const rows = items.map((item) => [item.directory, item.status, item.liveUrl ?? '', item.domainRating ?? '', new Date(item.updatedAt).toISOString().slice(0, 10), item.reason ?? ''].map(spreadsheetSafe));
+      return stringify([[...REPORT_COLUMNS], ...rows]);
+    },
+
+    /** The product the order is for; it can change until submissions start. */
+    async saveProduct(userId: string, orderId: string, product: OrderProductInput): Promise<OrderSummary> {
+      const order = await findOwn(userId, orderId);
+      if (await OrderItemModel.exists({ orderId: order._id, status: { $ne: 'queued' } })) throw new InvalidInput(ORDER_DETAILS_LOCKED);
+      // The logo is the one of the customer's directory listing, when they have one (no upload here yet).
+      const logoUrl = order.product?.logoUrl ?? (await listingOf(userId))?.logoUrl ?? null;
+      await OrderModel.updateOne({ _id: order._id }, { $set: { product: { ...product, logoUrl } } });
+      const saved = await find(orderId);
+      await settle(saved);
+      return toSummary(await find(orderId), await itemsOf(saved._id));
+    },
+
+    async adminList(): Promise<AdminOrderRow[]> {
+      const orders = await OrderModel.find({}).sort({ createdAt: -1 }).limit(200).lean<OrderRecord[]>();
+      return Promise.all(
+        orders.map(async (order) => {
+          const [items, user] = await Promise.all([itemsOf(order._id), findUserRecord(order.userId)]);
+          return { ...toSummary(order, items), email: user?.email ?? null, deadLinks: items.filter((item) => item.link === 'dead').length };
+        }),
+      );
+    },
+
+    adminGet: async (orderId: string): Promise<AdminOrder> => adminView(await find(orderId)),
+
+    /** One directory's result, from the admin screen. */
+    async setItem(orderId: string, row: OrderItemInput): Promise<AdminOrder> {
+      const order = await find(orderId);
+      await upsertItem(order, row);
+      await settle(order);
+      if (row.status === 'live') await queueLinkCheck(platform, orderId);
+      return adminView(await find(orderId));
+    },
+
+    /** A CSV of directory results (IMPORT_COLUMNS, header first); every row is checked before any is saved. */
+    async importCsv(orderId: string, csv: string): Promise<{ imported: number; order: AdminOrder }> {
+      const order = await find(orderId);
+      let records: Record<string, string>[];
+      try {
+        records = parse(csv, { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true });
+      } catch (error) {
+        throw new InvalidInput(`The file is not valid CSV: ${(error as Error).message}`);
+      }
+      if (!records.length) throw new InvalidInput(`The file has no rows; columns: ${IMPORT_COLUMNS.join(',')}`);
+      if (records.length > IMPORT_MAX_ROWS) throw new InvalidInput(`At most ${IMPORT_MAX_ROWS} rows per file`);
+      if (!('directory' in records[0]) || !('status' in records[0])) throw new InvalidInput(`The header must name at least directory and status; columns: ${IMPORT_COLUMNS.join(',')}`);
+      const rows = records.map((record, index) => {
+        const checked = orderItemInput.safeParse(record);
+        if (!checked.success) throw new InvalidInput(`Row ${index + 2}: ${firstProblem(checked.error)}`);
+        return checked.data;
+      });
+      for (const row of rows) await upsertItem(order, row);
+      await settle(order);
+      if (rows.some((row) => row.status === 'live')) await queueLinkCheck(platform, orderId);
+      logger.info({ orderId, rows: rows.length }, 'order results imported');
+      return { imported: rows.length, order: await adminView(await find(orderId)) };
+    },
+
+    /** The ids of orders with at least one live URL (for the link checker's sweep). */
+    withLiveUrls: async (): Promise<string[]> => (await OrderItemModel.distinct('orderId', { status: 'live' })).map(String),
+
+    find,
+    itemsOf,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+export const ordersService = perPlatform(createOrdersService);

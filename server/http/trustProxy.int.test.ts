@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../test/support/testApp';
+
+// The TRUST_PROXY default the shipped docker-compose.yml gives the web container.
+const compose = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+const composeTrustProxy = /TRUST_PROXY: \$\{TRUST_PROXY:-(\d+)\}/.exec(compose)![1];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(__filename, { TRUST_PROXY: composeTrustProxy, WAITLIST_PER_HOUR: '2', API_WRITES_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+it('When the app runs as docker-compose.yml configures it, then a forged X-Forwarded-For does not get a fresh rate-limit bucket', async () => {
+  expect(composeTrustProxy).toBe('0');
+  const signUp = (n: number) => request(t.app).post('/api/waitlist').set('X-Forwarded-For', `203.0.113.${n}`).send({ email: `forged${n}@example.com` });
+  expect((await signUp(1)).status).toBe(200);
+  expect((await signUp(2)).status).toBe(200);
+  const third = await signUp(3);
+  expect(third.status).toBe(429);
+  expect(third.body.message).toBe('Too many sign-ups from your network, please try again later.');
+});

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { decodeSessionHint, SESSION_HINT_COOKIE, sessionState, type SessionState } from '../../domain/auth/session';
+
+function readHint(): string | null {
+  const prefix = `${SESSION_HINT_COOKIE}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+/**
+ * The visitor's session as the spec defines it (valid while exp is in the future, admin when also
+ * isAdmin), read from the session hint cookie after hydration: pages cached for everyone render signed out.
+ */
+export function useSession(): SessionState {
+  const [state, setState] = useState<SessionState>('signed-out');
+  useEffect(() => setState(sessionState(decodeSessionHint(readHint()))), []);
+  return state;
+}

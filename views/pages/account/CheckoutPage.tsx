@@ -1,0 +1,17 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { servicesOf, ServiceRefusal } from '../../services';
+
+/**
+ * /account/checkout/:planId, where buy buttons lead when Stripe is on: a visitor signs up first (the sign-up
+ * answers the Checkout URL for that plan); a signed-in customer goes straight to a new Checkout.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const planId = params.planId ?? '';
+  try {
+    return redirect(await servicesOf(context).billing.checkout(planId));
+  } catch (error) {
+    if (error instanceof ServiceRefusal && error.status === 401) return redirect(`/auth/signup?plan=${encodeURIComponent(planId)}`);
+    if (error instanceof ServiceRefusal && (error.status === 404 || error.status === 400)) return redirect('/404');
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { redirect } from 'react-router-dom';
+import { ServiceRefusal } from '../../services';
+
+/** Account pages: nobody signed in (or a session that ended) goes to the login page and comes back here. */
+export async function signedInCall<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ServiceRefusal && error.status === 401) throw toLogin(request);
+    throw error;
+  }
+}
+
+export function toLogin(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/auth/login?next=${encodeURIComponent(pathname + search)}`);
+}
+
+export const accountHead = (title: string) => ({ title: `${title} - Account`, description: 'Your account.', robots: 'noindex, nofollow' });

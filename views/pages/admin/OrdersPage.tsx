@@ -1,0 +1,121 @@
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { ORDER_ITEM_STATUSES, progressLine, type AdminOrder } from '../../../domain/orders/orders';
+import type { RouteHandle } from '../../head';
+import { servicesOf, type FormOutcome } from '../../services';
+import { adminCall, adminHead } from './AdminLayout';
+
+/** /admin/orders, and one order's directories with ?order=<id>. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const services = servicesOf(context);
+  const orderId = new URL(request.url).searchParams.get('order');
+  const [orders, order] = await Promise.all([adminCall(request, () => services.ordersAdmin.list()), orderId ? adminCall(request, () => services.ordersAdmin.get(orderId)) : null]);
+  return { orders, order };
+}
+
+export async function action({ context, request }: ActionFunctionArgs): Promise<FormOutcome> {
+  const form = await request.formData();
+  return adminCall(request, () => servicesOf(context).ordersAdmin.setItem(String(form.get('orderId') ?? ''), form));
+}
+
+export const handle: RouteHandle = { head: () => adminHead('Orders') };
+
+const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
+
+/** Sets one directory's status: queued, submitted, live (with the live URL) or rejected (with the reason). */
+function ItemForm({ orderId, directory }: { orderId: string; directory?: AdminOrder['items'][number] }) {
+  const fetcher = useFetcher<FormOutcome>();
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="orderId" value={orderId} />
+      {directory ? <input type="hidden" name="directory" value={directory.directory} /> : <input name="directory" required placeholder="Directory" aria-label="Directory" className={input} />}
+      <select name="status" defaultValue={directory?.status ?? 'queued'} aria-label="Status" className={input}>
+        {ORDER_ITEM_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      <input name="live_url" defaultValue={directory?.liveUrl ?? ''} placeholder="Live URL (live)" aria-label="Live URL" className={`${input} w-56`} />
+      <input name="reason" defaultValue={directory?.reason ?? ''} placeholder="Reason (rejected)" aria-label="Reason" className={`${input} w-44`} />
+      <button className="rounded-lg bg-slate-900 px-3 py-1 text-xs font-semibold text-white">Save</button>
+      {fetcher.data && <span className={`text-xs ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`}>{fetcher.data.message}</span>}
+    </fetcher.Form>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  return (
+    <section aria-labelledby="order" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="order" className="text-lg font-semibold text-slate-900">
+        {order.planLabel} for {order.email ?? 'a deleted account'}: {progressLine(order.progress)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {order.product ? `${order.product.name} (${order.product.website}, ${order.product.category})` : 'The customer has not described the product yet.'}
+        {order.deadLinks > 0 && <strong className="ml-2 text-red-700">{order.deadLinks} dead link{order.deadLinks === 1 ? '' : 's'}</strong>}
+      </p>
+      <table className="mt-4 w-full text-left text-sm">
+        <thead className="text-xs uppercase text-slate-500">
+          <tr>
+            <th className="py-2">Directory</th>
+            <th className="py-2">Link check</th>
+            <th className="py-2">Update</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {order.items.map((item) => (
+            <tr key={item.id} data-testid={`order-item-${item.directory}`}>
+              <td className="py-2 font-medium text-slate-900">{item.directory}</td>
+              <td className={`py-2 ${item.link === 'dead' ? 'font-semibold text-red-700' : 'text-slate-600'}`}>{item.link === 'unchecked' ? '-' : `${item.link} (${item.linkDetail ?? ''})`}</td>
+              <td className="py-2">
+                <ItemForm orderId={order.id} directory={item} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">Add a directory</h3>
+      <div className="mt-2">
+        <ItemForm orderId={order.id} />
+      </div>
+      <p className="mt-4 text-xs text-slate-500">Many results at once: npm run cli -- orders:import {order.id} results.csv</p>
+    </section>
+  );
+}
+
+export function Component() {
+  const { orders, order } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">Orders ({orders.length})</h1>
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="text-xs uppercase text-slate-500">
+          <tr>
+            <th className="py-2">Customer</th>
+            <th className="py-2">Plan</th>
+            <th className="py-2">Product</th>
+            <th className="py-2">Status</th>
+            <th className="py-2">Progress</th>
+            <th className="py-2">Dead links</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {orders.map((row) => (
+            <tr key={row.id}>
+              <td className="py-2">
+                <Link to={`/admin/orders?order=${row.id}`} className="font-semibold text-orange-600 hover:text-orange-700">
+                  {row.email ?? row.id}
+                </Link>
+              </td>
+              <td className="py-2 text-slate-600">{row.planLabel}</td>
+              <td className="py-2 text-slate-600">{row.productName ?? '-'}</td>
+              <td className="py-2 text-slate-600">{row.status}</td>
+              <td className="py-2 text-slate-600">{progressLine(row.progress)}</td>
+              <td className={`py-2 ${row.deadLinks ? 'font-semibold text-red-700' : 'text-slate-600'}`}>{row.deadLinks}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {order && <OrderDetail order={order} />}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AdminProduct } from '../../../domain/admin/products';
+import { CATEGORIES } from '../../../domain/directory/categories';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
+import type { RouteHandle } from '../../head';
+import { servicesOf } from '../../services';
+import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
+
+const statusOf = (request: Request): ProductStatus => {
+  const wanted = new URL(request.url).searchParams.get('status');
+  return PRODUCT_STATUSES.includes(wanted as ProductStatus) ? (wanted as ProductStatus) : 'pending';
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const status = statusOf(request);
+  return { status, products: await adminCall(request, () => servicesOf(context).admin.products(status)) };
+}
+
+/** One action for the row buttons: approve, reject (with a reason), edit, delete; the founder is emailed on approve and reject. */
+export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
+  const form = await request.formData();
+  const admin = servicesOf(context).admin;
+  const slug = String(form.get('slug') ?? '');
+  const text = (name: string) => String(form.get(name) ?? '');
+  return adminAction(request, async () => {
+    switch (form.get('intent')) {
+      case 'approve':
+        await admin.approveProduct(slug);
+        return `Approved ${slug}; the founder has been emailed.`;
+      case 'reject':
+        await admin.rejectProduct(slug, text('reason'));
+        return `Rejected ${slug}; the founder has been emailed the reason.`;
+      case 'edit':
+        await admin.updateProduct(slug, { name: text('name'), headline: text('headline'), description: text('description'), category: text('category') });
+        return `Saved ${slug}.`;
+      case 'delete':
+        await admin.deleteProduct(slug);
+        return `Deleted ${slug}.`;
+      default:
+        return 'Nothing to do.';
+    }
+  });
+}
+
+export const handle: RouteHandle = { head: () => adminHead('Products') };
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  const fetcher = useFetcher<AdminOutcome>();
+  const [mode, setMode] = useState<'view' | 'edit' | 'reject'>('view');
+  const busy = fetcher.state !== 'idle';
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`product-${product.slug}`}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <img src={product.logo_url} alt={`${product.name} logo`} width={64} height={64} className="h-16 w-16 rounded-lg border border-slate-200 object-contain" />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-slate-900">{product.name}</h2>
+          <p className="text-sm text-slate-600">{product.headline}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {product.category} · <a href={product.website_url} target="_blank" rel="noopener noreferrer nofollow" className="underline">{product.website_url}</a> · {product.firstname} &lt;{product.email}&gt; · {product.createdAt.slice(0, 10)}
+          </p>
+          {product.reason && <p className="mt-1 text-xs text-red-700">Reason: {product.reason}</p>}
+        </div>
+        <img src={product.screenshot_url} alt={`${product.name} screenshot`} width={160} height={100} className="h-24 w-40 rounded-lg border border-slate-200 object-cover" />
+      </div>
+      {fetcher.data && <p className={`mt-3 text-sm ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`} role="status">{fetcher.data.message}</p>}
+      {mode === 'view' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {product.status !== 'approved' && (
+            <fetcher.Form method="post">
+              <input type="hidden" name="slug" value={product.slug} />
+              <button name="intent" value="approve" disabled={busy} className="rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700">Approve</button>
+            </fetcher.Form>
+          )}
+          {product.status !== 'rejected' && <button type="button" onClick={() => setMode('reject')} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700">Reject</button>}
+          <button type="button" onClick={() => setMode('edit')} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">Edit</button>
+          <fetcher.Form method="post" onSubmit={(event) => !window.confirm(`Delete ${product.name}?`) && event.preventDefault()}>
+            <input type="hidden" name="slug" value={product.slug} />
+            <button name="intent" value="delete" disabled={busy} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">Delete</button>
+          </fetcher.Form>
+        </div>
+      )}
+      {mode === 'reject' && (
+        <fetcher.Form method="post" className="mt-3 space-y-2" onSubmit={() => setMode('view')}>
+          <input type="hidden" name="slug" value={product.slug} />
+          <label className="block text-sm font-medium text-slate-700">
+            Reason (emailed to the founder)
+            <textarea name="reason" required rows={2} className={input} />
+          </label>
+          <div className="flex gap-2">
+            <button name="intent" value="reject" className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white">Reject with this reason</button>
+            <button type="button" onClick={() => setMode('view')} className="rounded-lg px-3 py-1.5 text-sm">Cancel</button>
+          </div>
+        </fetcher.Form>
+      )}
+      {mode === 'edit' && (
+        <fetcher.Form method="post" className="mt-3 grid gap-2 sm:grid-cols-2" onSubmit={() => setMode('view')}>
+          <input type="hidden" name="slug" value={product.slug} />
+          <label className="text-sm font-medium text-slate-700">Name<input name="name" defaultValue={product.name} className={input} /></label>
+          <label className="text-sm font-medium text-slate-700">
+            Category
+            <select name="category" defaultValue={product.category} className={input}>
+              {CATEGORIES.map((c) => (
+                <option key={c.value} value={c.value}>{c.label}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-700 sm:col-span-2">Headline<input name="headline" defaultValue={product.headline} className={input} /></label>
+          <label className="text-sm font-medium text-slate-700 sm:col-span-2">Description<textarea name="description" defaultValue={product.description} rows={4} className={input} /></label>
+          <div className="flex gap-2 sm:col-span-2">
+            <button name="intent" value="edit" className="rounded-lg bg-orange-500 px-3 py-1.5 text-sm font-semibold text-white">Save</button>
+            <button type="button" onClick={() => setMode('view')} className="rounded-lg px-3 py-1.5 text-sm">Cancel</button>
+          </div>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export function Component() {
+  const { status, products } = useLoaderData<typeof loader>();
+  const [, setParams] = useSearchParams();
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Products</h1>
+        <div className="flex gap-2" role="tablist" aria-label="Status">
+          {PRODUCT_STATUSES.map((s) => (
+            <button key={s} type="button" role="tab" aria-selected={s === status} onClick={() => setParams({ status: s })} className={`rounded-lg px-3 py-1.5 text-sm font-semibold capitalize ${s === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+              {s}
+            </button>
+          ))}
+        </div>
+      </div>
+      {products.length === 0 ? (
+        <p className="mt-8 text-slate-600">
+          No {status} products. <Link to="/directories" className="text-orange-600 underline">See the directory</Link>
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {products.map((product) => (
+            <ProductRow key={product.slug} product={product} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Form, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import type { UserRow } from '../../../domain/users/types';
+import type { RouteHandle } from '../../head';
+import { servicesOf } from '../../services';
+import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = { q: params.get('q')?.trim() || undefined, page: Math.max(1, Number(params.get('page')) || 1) };
+  return { query, result: await adminCall(request, () => servicesOf(context).admin.users(query)) };
+}
+
+export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
+  const form = await request.formData();
+  const admin = servicesOf(context).admin;
+  const id = String(form.get('id') ?? '');
+  return adminAction(request, async () => {
+    switch (form.get('intent')) {
+      case 'make-admin':
+        return `${(await admin.setAdmin(id, true)).email} is now an admin.`;
+      case 'remove-admin':
+        return `${(await admin.setAdmin(id, false)).email} is no longer an admin.`;
+      case 'ban':
+        return `${(await admin.ban(id, String(form.get('reason') ?? ''))).email} is banned and signed out.`;
+      case 'unban':
+        return `${(await admin.unban(id)).email} may sign in again.`;
+      case 'sign-out':
+        await admin.signOutEverywhere(id);
+        return 'Signed out everywhere.';
+      default:
+        return 'Nothing to do.';
+    }
+  });
+}
+
+export const handle: RouteHandle = { head: () => adminHead('Users') };
+
+function UserLine({ user }: { user: UserRow }) {
+  const fetcher = useFetcher<AdminOutcome>();
+  const button = 'rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50';
+  return (
+    <tr data-testid={`user-${user.email}`}>
+      <td className="py-2 font-medium text-slate-900">{user.email}</td>
+      <td className="py-2 text-slate-600">{user.firstName}</td>
+      <td className="py-2 text-slate-600">{user.isAdmin ? 'admin' : 'user'}{user.banned ? ', banned' : ''}</td>
+      <td className="py-2 text-slate-600">{user.createdAt.slice(0, 10)}</td>
+      <td className="py-2">
+        <fetcher.Form method="post" className="flex flex-wrap gap-1">
+          <input type="hidden" name="id" value={user.id} />
+          <button name="intent" value={user.isAdmin ? 'remove-admin' : 'make-admin'} className={button}>{user.isAdmin ? 'Remove admin' : 'Make admin'}</button>
+          <button name="intent" value={user.banned ? 'unban' : 'ban'} className={button}>{user.banned ? 'Unban' : 'Ban'}</button>
+          <button name="intent" value="sign-out" className={button}>Sign out everywhere</button>
+        </fetcher.Form>
+        {fetcher.data && <p className={`mt-1 text-xs ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`}>{fetcher.data.message}</p>}
+      </td>
+    </tr>
+  );
+}
+
+export function Component() {
+  const { query, result } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900">Users ({result.total})</h1>
+      <Form method="get" className="mt-4 flex gap-2" role="search">
+        <input name="q" defaultValue={query.q} placeholder="Search by email" aria-label="Search by email" className="w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+        <button className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white">Search</button>
+      </Form>
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="text-xs uppercase text-slate-500">
+          <tr>
+            <th className="py-2">Email</th>
+            <th className="py-2">First name</th>
+            <th className="py-2">Role</th>
+            <th className="py-2">Since</th>
+            <th className="py-2">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {result.users.map((user) => (
+            <UserLine key={user.id} user={user} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

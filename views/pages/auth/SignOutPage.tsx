@@ -1,0 +1,14 @@
+import { redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { authHead } from './AuthShell';
+import type { RouteHandle } from '../../head';
+import { servicesOf } from '../../services';
+
+/** /auth/sign-out: the header's sign-out button posts here; spec section 4: signing out goes to /auth/login. */
+export async function action({ context }: ActionFunctionArgs) {
+  await servicesOf(context).auth.signOut();
+  return redirect('/auth/login');
+}
+
+export const loader = () => redirect('/auth/login');
+
+export const handle: RouteHandle = { head: () => authHead('Sign out', 'Sign out.', '/auth/sign-out') };
