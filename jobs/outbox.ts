@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { isDuplicateKey } from '../server/db/mongo';
 import { currentRequestId, type Logger } from '../server/logger';
-import { OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
+import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 
-export { OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
+export { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
 
 /**
  * The durable record of a job, from the moment it is asked for until it completed (jobs/outboxModel.ts).
@@ -200,6 +201,55 @@ export async function sentRecord(jobId: string): Promise<{ at: Date; ref: string
 /** Records the job's outside effect (an accepted email) as soon as it happened, so a retry does not repeat it. */
 export function recordSent(jobId: string, ref: string): Promise<void> {
   return mark(OutboxSentModel, jobId, ref);
+}
+
+export interface EffectClaim {
+  release(): Promise<void>;
+}
+
+/**
+ * Claims the job's outside effect (sending its email) for this attempt. While another attempt holds it
+ * (the upkeep handed over a job whose first run is still sending, or a killed worker's claim has not
+ * lapsed yet) it waits up to waitMs, then returns null. The claim lasts ttlMs and is renewed while held,
+ * so a dead holder's claim lapses within ttlMs.
+ */
+export async function claimEffect(jobId: string, ttlMs: number, waitMs = 0): Promise<EffectClaim | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const claim = await tryClaim(jobId, ttlMs);
+    if (claim || Date.now() >= deadline) return claim;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function tryClaim(jobId: string, ttlMs: number): Promise<EffectClaim | null> {
+  const owner = randomUUID();
+  const take = () => OutboxClaimModel.create({ _id: jobId, owner, until: new Date(Date.now() + ttlMs) });
+  try {
+    await take();
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const held = await OutboxClaimModel.findById(jobId).lean();
+    if (held && held.until.getTime() > Date.now()) return null;
+    // Lapsed: removed only if it is still that same claim, then taken like a new one (one insert wins).
+    if (held) await OutboxClaimModel.deleteOne({ _id: jobId, owner: held.owner });
+    try {
+      await take();
+    } catch (again) {
+      if (isDuplicateKey(again)) return null;
+      throw again;
+    }
+  }
+  const renew = setInterval(() => {
+    OutboxClaimModel.updateOne({ _id: jobId }, { $set: { until: new Date(Date.now() + ttlMs) } }).catch(() => undefined);
+  }, Math.max(500, Math.floor(ttlMs / 3)));
+  renew.unref();
+  return {
+    async release() {
+      clearInterval(renew);
+      await OutboxClaimModel.deleteOne({ _id: jobId });
+    },
+  };
 }
 
 /** Removes records completed longer ago than keepMs (and failed ones after a week), with their marks; returns how many. */

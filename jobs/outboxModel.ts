@@ -62,6 +62,24 @@ export const OutboxMessageModel: Model<OutboxMessage> =
 export type OutboxRecord = OutboxMessage;
 
 /**
+ * A claim on a job's outside effect while it happens (an email being sent): one document per job in flight,
+ * its _id the job id, so taking it is one insert the unique _id makes atomic. Deleted when done; a claim
+ * whose holder died expires at `until`. It lives in MongoDB, not Redis, so that a Redis restart (which also
+ * makes the upkeep hand the job over again) cannot let two attempts send the same email. The collection only
+ * ever holds the jobs in flight.
+ */
+export interface OutboxClaim {
+  _id: string;
+  owner: string;
+  until: Date;
+}
+
+const claimSchema = new Schema<OutboxClaim>({ _id: { type: String, required: true }, owner: { type: String, required: true }, until: { type: Date, required: true } }, { versionKey: false });
+
+export const OutboxClaimModel: Model<OutboxClaim> =
+  (mongoose.models.OutboxClaim as Model<OutboxClaim> | undefined) ?? mongoose.model<OutboxClaim>('OutboxClaim', claimSchema, 'outbox_claims');
+
+/**
  * What happened to a job, written once: `outbox_sent` (its email was accepted, `ref` the Message-ID) and
  * `outbox_done` (it completed). Marks are inserts keyed by the job id rather than updates of the outbox
  * record: on FerretDB v1 an insert or a read by _id costs the same at any size, while an update or a delete

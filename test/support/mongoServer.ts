@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './redisServer';
-import { eventually } from './testApp';
+import { freePort, ownServer } from './redisServer';
 
 export interface OwnMongo {
   /** mongodb://127.0.0.1:<port>/<name> */
@@ -16,42 +14,25 @@ export interface OwnMongo {
 
 const FERRETDB = path.resolve(__dirname, '../../.tools/ferretdb');
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * A MongoDB-compatible server of the test's own on a free port (FerretDB built by scripts/services, else
  * mongod from PATH), so a test can stop the database without touching the shared one.
  */
 export async function startOwnMongo(): Promise<OwnMongo> {
+  if (!existsSync(FERRETDB) && spawnSync('sh', ['-c', 'command -v mongod']).status !== 0) {
+    throw new Error('No database server for this test to start: run `bash scripts/services --own-mongo` (npm test does), which builds FerretDB into .tools/');
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lb-mongo-'));
-  let child: ChildProcess | undefined;
-  const own: OwnMongo = {
-    uri: (database) => `mongodb://127.0.0.1:${port}/${database}`,
-    async start() {
-      if (child && child.exitCode === null) return;
-      child = existsSync(FERRETDB)
+  const server = ownServer(
+    port,
+    () =>
+      existsSync(FERRETDB)
         ? spawn(FERRETDB, ['-listen', `127.0.0.1:${port}`, '-data', dataDir], { stdio: 'ignore' })
-        : spawn('mongod', ['--port', String(port), '--bind_ip', '127.0.0.1', '--dbpath', dataDir], { stdio: 'ignore' });
-      await eventually(() => answers(port), 20_000, 50);
-    },
-    async stop() {
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-      child = undefined;
-    },
-  };
+        : spawn('mongod', ['--port', String(port), '--bind_ip', '127.0.0.1', '--dbpath', dataDir], { stdio: 'ignore' }),
+    20_000,
+  );
+  const own: OwnMongo = { uri: (database) => `mongodb://127.0.0.1:${port}/${database}`, start: server.start, stop: server.stop };
   await own.start();
   return own;
 }

@@ -24,22 +24,21 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-export interface OwnRedis {
-  url: string;
+export interface OwnServer {
+  /** Starts the server unless it runs, and waits until its port answers. */
   start(): Promise<void>;
+  /** Kills it at once (SIGKILL): an outage, not a clean stop. */
   stop(): Promise<void>;
 }
 
-/** A redis-server of the test's own on a free port, so a test can stop Redis without touching the shared one. */
-export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort();
+/** A server process of a test's own on `port` that the test can kill and start again. */
+export function ownServer(port: number, launch: () => ChildProcess, readyWithinMs: number): OwnServer {
   let child: ChildProcess | undefined;
-  const own: OwnRedis = {
-    url: `redis://127.0.0.1:${port}`,
+  return {
     async start() {
       if (child && child.exitCode === null) return;
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await eventually(() => answers(port), 10_000, 50);
+      child = launch();
+      await eventually(() => answers(port), readyWithinMs, 50);
     },
     async stop() {
       if (!child || child.exitCode !== null) return;
@@ -49,6 +48,19 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       child = undefined;
     },
   };
+}
+
+export interface OwnRedis {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A redis-server of the test's own on a free port, so a test can stop Redis without touching the shared one. */
+export async function startOwnRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  const server = ownServer(port, () => spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }), 10_000);
+  const own: OwnRedis = { url: `redis://127.0.0.1:${port}`, start: server.start, stop: server.stop };
   await own.start();
   return own;
 }

@@ -1,6 +1,5 @@
-import { DomainError } from '../../../domain/common/errors';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
-import { UsageError, type CliContext, type Command } from '../command';
+import { refusalsAsMessages, UsageError, type CliContext, type Command } from '../command';
 import { imagesReprocessCommand } from './reprocess';
 import { directoryService } from './service';
 
@@ -10,18 +9,11 @@ function slugArgument(positionals: string[], usage: string): string {
 }
 
 /** Service refusals (unknown slug, website already listed) are operator mistakes: a message and exit code 1. */
-async function moderate(ctx: CliContext, action: () => Promise<{ changed: boolean }>, done: string, unchanged: string): Promise<number> {
-  try {
+function moderate(ctx: CliContext, action: () => Promise<{ changed: boolean }>, done: string, unchanged: string): Promise<number> {
+  return refusalsAsMessages(ctx, async () => {
     const { changed } = await action();
     ctx.print(changed ? done : unchanged);
-    return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      ctx.print(`error: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }
 
 export const directoryCommands: Command[] = [

@@ -1,20 +1,9 @@
 import mongoose, { Schema, type HydratedDocument, type Model, type Types } from 'mongoose';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
+import { storedFileSchema } from '../uploads/model';
 
 export { PRODUCT_STATUSES, type ProductStatus };
-
-/** One stored file of an image: its storage key and what it is. */
-const imageFileSchema = new Schema(
-  {
-    key: { type: String, required: true },
-    contentType: { type: String, required: true },
-    width: { type: Number, required: true },
-    height: { type: Number, required: true },
-    bytes: { type: Number, required: true },
-  },
-  { _id: false },
-);
 
 const productSchema = new Schema<Product>(
   {
@@ -34,12 +23,12 @@ const productSchema = new Schema<Product>(
     // Private: never in a read response (the service maps fields explicitly).
     email: { type: String, required: true, trim: true, lowercase: true },
     logo: {
-      webp: { type: imageFileSchema, required: true },
-      png: { type: imageFileSchema, required: true },
+      webp: { type: storedFileSchema, required: true },
+      png: { type: storedFileSchema, required: true },
     },
     screenshot: {
-      webp: { type: imageFileSchema, required: true },
-      thumb: { type: imageFileSchema, required: true },
+      webp: { type: storedFileSchema, required: true },
+      thumb: { type: storedFileSchema, required: true },
     },
     status: { type: String, enum: PRODUCT_STATUSES, required: true, default: 'pending' },
     moderation: {

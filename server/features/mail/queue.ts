@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { isEmailAddress } from '../../../domain/common/email';
-import { claimEffect } from '../../../jobs/effectClaim';
-import { enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
+import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
 import { defineQueue, type JobProcessor } from '../../../jobs/queues';
 import type { Platform } from '../../platform';
 import { createMailer, isPermanentSmtpError } from './mailer';
@@ -30,7 +29,7 @@ export function messageIdFor(jobId: string, mailFrom: string): string {
 export const emailQueue = defineQueue<EmailJob, Platform>({
   name: 'email',
   concurrency: CONCURRENCY,
-  processor({ config, logger, metrics, redis }) {
+  processor({ config, logger, metrics }) {
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: CONCURRENCY });
     const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
     const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
@@ -50,7 +49,7 @@ export const emailQueue = defineQueue<EmailJob, Platform>({
       if (!isEmailAddress(message.to)) throw new UnrecoverableError(`Refusing to send "${name}" to an address that is not one mailbox`);
       const messageId = messageIdFor(job.id!, config.MAIL_FROM);
       // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
-      const claim = outbox ? await claimEffect(redis, config.QUEUE_PREFIX, job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;
+      const claim = outbox ? await claimEffect(job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;
       if (outbox && !claim) throw new SendInProgress(`"${name}" is being sent by another attempt`);
       try {
         const sent = outbox ? await sentRecord(job.id!) : null;

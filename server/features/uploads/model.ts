@@ -24,7 +24,8 @@ export interface FileUpload {
 }
 export type FileUploadRecord = FileUpload & { _id: Types.ObjectId };
 
-const storedFileSchema = new Schema<StoredFile>(
+/** One stored file of an image (a product's logo or screenshot, a blog cover): its storage key and what it is. */
+export const storedFileSchema = new Schema<StoredFile>(
   {
     key: { type: String, required: true },
     contentType: { type: String, required: true },

@@ -4,6 +4,7 @@ import type { DashboardData } from '../../../domain/admin/products';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
+import { AdminFigures } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return adminCall(request, () => servicesOf(context).admin.dashboard());
@@ -59,14 +60,7 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
-      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {cards.map((card) => (
-          <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFigures figures={cards} grid="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
       <h2 className="mt-10 text-lg font-semibold text-slate-900">The last 30 days</h2>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <DailyChart days={days} />

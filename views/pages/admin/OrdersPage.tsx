@@ -3,6 +3,7 @@ import { ORDER_ITEM_STATUSES, progressLine, type AdminOrder } from '../../../dom
 import type { RouteHandle } from '../../head';
 import { servicesOf, type FormOutcome } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
+import { AdminTable } from './AdminParts';
 
 /** /admin/orders, and one order's directories with ?order=<id>. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -53,14 +54,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         {order.product ? `${order.product.name} (${order.product.website}, ${order.product.category})` : 'The customer has not described the product yet.'}
         {order.deadLinks > 0 && <strong className="ml-2 text-red-700">{order.deadLinks} dead link{order.deadLinks === 1 ? '' : 's'}</strong>}
       </p>
-      <table className="mt-4 w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2">Directory</th>
-            <th className="py-2">Link check</th>
-            <th className="py-2">Update</th>
-          </tr>
-        </thead>
+      <AdminTable className="mt-4" columns={['Directory', 'Link check', 'Update']}>
         <tbody className="divide-y divide-slate-100">
           {order.items.map((item) => (
             <tr key={item.id} data-testid={`order-item-${item.directory}`}>
@@ -72,7 +66,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Add a directory</h3>
       <div className="mt-2">
         <ItemForm orderId={order.id} />
@@ -87,17 +81,7 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Orders ({orders.length})</h1>
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2">Customer</th>
-            <th className="py-2">Plan</th>
-            <th className="py-2">Product</th>
-            <th className="py-2">Status</th>
-            <th className="py-2">Progress</th>
-            <th className="py-2">Dead links</th>
-          </tr>
-        </thead>
+      <AdminTable columns={['Customer', 'Plan', 'Product', 'Status', 'Progress', 'Dead links']}>
         <tbody className="divide-y divide-slate-100">
           {orders.map((row) => (
             <tr key={row.id}>
@@ -114,7 +98,7 @@ export function Component() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
       {order && <OrderDetail order={order} />}
     </section>
   );

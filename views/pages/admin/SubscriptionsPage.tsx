@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
+import { AdminFigures, AdminTable } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return adminCall(request, () => servicesOf(context).ordersAdmin.subscriptions());
@@ -23,25 +24,8 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Subscriptions</h1>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl border border-slate-200 bg-white p-4">
-            <dt className="text-xs uppercase text-slate-500">{figure.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <table className="mt-8 w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2">Customer</th>
-            <th className="py-2">Plan</th>
-            <th className="py-2">Status</th>
-            <th className="py-2">Monthly</th>
-            <th className="py-2">Period end</th>
-            <th className="py-2">Since</th>
-          </tr>
-        </thead>
+      <AdminFigures figures={figures} grid="sm:grid-cols-4" />
+      <AdminTable className="mt-8" columns={['Customer', 'Plan', 'Status', 'Monthly', 'Period end', 'Since']}>
         <tbody className="divide-y divide-slate-100">
           {subscriptions.map((row) => (
             <tr key={row.id}>
@@ -54,7 +38,7 @@ export function Component() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
     </section>
   );
 }

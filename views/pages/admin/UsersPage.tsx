@@ -1,8 +1,9 @@
-import { Form, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { UserRow } from '../../../domain/users/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
+import { AdminSearch, AdminTable } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -62,26 +63,14 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Users ({result.total})</h1>
-      <Form method="get" className="mt-4 flex gap-2" role="search">
-        <input name="q" defaultValue={query.q} placeholder="Search by email" aria-label="Search by email" className="w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-        <button className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white">Search</button>
-      </Form>
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2">Email</th>
-            <th className="py-2">First name</th>
-            <th className="py-2">Role</th>
-            <th className="py-2">Since</th>
-            <th className="py-2">Actions</th>
-          </tr>
-        </thead>
+      <AdminSearch q={query.q} />
+      <AdminTable columns={['Email', 'First name', 'Role', 'Since', 'Actions']}>
         <tbody className="divide-y divide-slate-100">
           {result.users.map((user) => (
             <UserLine key={user.id} user={user} />
           ))}
         </tbody>
-      </table>
+      </AdminTable>
     </section>
   );
 }

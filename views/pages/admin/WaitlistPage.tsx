@@ -1,7 +1,8 @@
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
+import { AdminSearch, AdminTable } from './AdminParts';
 
 const queryOf = (request: Request) => {
   const params = new URL(request.url).searchParams;
@@ -27,18 +28,8 @@ export function Component() {
           Export CSV
         </a>
       </div>
-      <Form method="get" className="mt-4 flex gap-2" role="search">
-        <input name="q" defaultValue={query.q} placeholder="Search by email" aria-label="Search by email" className="w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2 text-sm" />
-        <button className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white">Search</button>
-      </Form>
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th className="py-2">Email</th>
-            <th className="py-2">From</th>
-            <th className="py-2">Joined</th>
-          </tr>
-        </thead>
+      <AdminSearch q={query.q} />
+      <AdminTable columns={['Email', 'From', 'Joined']}>
         <tbody className="divide-y divide-slate-100">
           {result.entries.map((entry) => (
             <tr key={entry.email}>
@@ -48,7 +39,7 @@ export function Component() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
       {pages > 1 && (
         <p className="mt-4 text-sm text-slate-600">
           Page {result.page} of {pages}
