@@ -97,6 +97,23 @@ describe('page cache of the generated pages', () => {
     expect(rendersOf('/')).toBe(1);
   });
 
+  it("When a checkout returns to / with ?payment=success and a session id, then the page with the outcome's banner is rendered once for every session; other query strings are not cached", async () => {
+    const first = await request(t.app).get('/?payment=success&session_id=cs_test_a').expect(200);
+    const second = await request(t.app).get('/?payment=success&session_id=cs_test_b').expect(200);
+    expect(first.text).toContain('Your payment has been successfully processed');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // Rendered once, without the session id (the browser reads it to show the confirmation).
+    expect(renders.filter((url) => url.startsWith('/?payment=success'))).toEqual(['/?payment=success']);
+    const failed = await request(t.app).get('/?payment=failed').expect(200);
+    expect(failed.text).toContain('Your payment attempt has failed');
+    expect(failed.headers.etag).not.toBe(first.headers.etag);
+    for (const url of ['/?payment=maybe', '/?payment=failed&session_id=x', '/?payment=success&utm_source=mail']) {
+      await request(t.app).get(url).expect(200);
+      await request(t.app).get(url).expect(200);
+      expect([url, rendersOf(url)]).toEqual([url, 2]);
+    }
+  });
+
   it('When hundreds of made-up /c/ addresses are requested, then none is cached, a real /g/ page stays cached and memory stays bounded', async () => {
     const real = '/g/directory-listing-restaurants';
     await request(t.app).get(real).expect(200);

@@ -52,6 +52,23 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The query parameters a cached page may carry: the checkout's return (`?payment=`) changes only its banner. */
+const PAYMENT_OUTCOMES = new Set(['success', 'failed']);
+
+/**
+ * The key a request's page is cached under: its path, or its path with the checkout's outcome
+ * (`/?payment=success&session_id=...` is `/?payment=success`: the session is read by the browser, never by the
+ * server's render). Any other query string could change what loaders see: null, rendered per request.
+ */
+export function pageCacheKey(path: string, query: URLSearchParams): string | null {
+  const names = [...query.keys()];
+  if (!names.length) return path;
+  const payment = query.get('payment');
+  if (!payment || !PAYMENT_OUTCOMES.has(payment) || query.getAll('payment').length > 1) return null;
+  if (!names.every((name) => name === 'payment' || (name === 'session_id' && payment === 'success'))) return null;
+  return `${path}?payment=${payment}`;
+}
+
 export interface CachedPagesOptions {
   render: PageRenderer;
   cache: PageCache;
@@ -76,20 +93,22 @@ class NotCacheable extends Error {
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
 export function cachedPages({ render, cache, services, publicUrl, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
-  const renderForEveryone = async (path: string): Promise<CachedPage> => {
+  const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
-    const rendered = await render(new Request(new URL(path, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
+    const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
     if (rendered.kind !== 'html' || rendered.status !== 200 || rendered.failures.length) throw new NotCacheable(rendered);
     return cachedPage(rendered.html);
   };
 
   return async (req, res, next) => {
-    // A query string could change what loaders see: such requests are rendered normally, never cached.
-    if (req.method !== 'GET' || req.originalUrl !== req.path || !cacheable(req.path)) return next();
+    if (req.method !== 'GET' || !cacheable(req.path)) return next();
+    const queryAt = req.originalUrl.indexOf('?');
+    const key = pageCacheKey(req.path, new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1)));
+    if (key === null) return next();
     try {
       let page: CachedPage;
       try {
-        page = await cache.getOrLoad(req.path, () => renderForEveryone(req.path));
+        page = await cache.getOrLoad(key, () => renderForEveryone(key));
       } catch (error) {
         if (!(error instanceof NotCacheable)) throw error;
         const rendered = error.page;
