@@ -46,7 +46,9 @@ it('When Redis is down during a submission, then the product is saved and answer
     .attach('screenshot', screenshot, 'shot.jpg');
   expect(res.status).toBe(201);
   expect(res.body).toEqual({ success: true, message: SUBMIT_SUCCESS_MESSAGE });
-  expect(Date.now() - started).toBeLessThan(5000);
+  // No hang: BullMQ alone would wait for Redis forever; the hand-off gives up after 1.5 s (the rest is image work,
+  // which takes seconds on a machine busy with other test files).
+  expect(Date.now() - started).toBeLessThan(10_000);
 
   expect(await ProductModel.findOne({ slug: 'offline-resilient' }).lean()).toMatchObject({ status: 'pending' });
   // The durable marker: both emails wait in the MongoDB outbox.

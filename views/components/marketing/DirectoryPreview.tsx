@@ -45,7 +45,7 @@ export function DirectoryPreview() {
         <div className="flex flex-col items-center justify-between gap-3 border-t border-slate-100 bg-slate-50 px-4 py-4 text-sm sm:flex-row sm:px-6">
           <p className="text-slate-500">{PREVIEW_COPY.caption}</p>
           <a href="#pricing" className="font-semibold whitespace-nowrap text-orange-600 hover:text-orange-700">
-            See all 200+ directories →
+            See the plans with 200+ directories →
           </a>
         </div>
       </div>

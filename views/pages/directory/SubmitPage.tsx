@@ -259,14 +259,16 @@ function FormSection({ title, description, children }: { title: string; descript
   );
 }
 
-function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+/** A field's name above it: its <label>, or (`id` instead of `htmlFor`) a caption the field names itself by with aria-labelledby. */
+function FieldLabel({ htmlFor, id, children }: { htmlFor?: string; id?: string; children: ReactNode }) {
+  const Tag = htmlFor ? 'label' : 'span';
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+    <Tag htmlFor={htmlFor} id={id} className="mb-1.5 block text-sm font-medium text-slate-800">
       {children}
       <span className="ml-0.5 text-orange-600" aria-hidden="true">
         *
       </span>
-    </label>
+    </Tag>
   );
 }
 
@@ -362,9 +364,11 @@ function ImageField({
 
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {/* The drop zone below is the input's one <label> (a click on it opens the picker, also without JavaScript). */}
+      <FieldLabel id={`${id}-name`}>{label}</FieldLabel>
       <input
         ref={inputRef}
+        aria-labelledby={`${id}-name`}
         id={id}
         name={name}
         type="file"

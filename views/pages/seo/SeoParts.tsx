@@ -94,34 +94,38 @@ function DirectoryLink({ url, children }: { url: string; children: string }) {
 
 function DirectoryTableView({ table }: { table: DirectoryTable }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{table.caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {table.rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {row.url ? <DirectoryLink url={row.url}>{row.name}</DirectoryLink> : row.name}
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={i} className="px-4 py-3 text-slate-600">
-                  {cell}
-                </td>
+    <>
+      <p className="mb-2 text-xs text-slate-500 sm:hidden">Scroll the table sideways to see every column.</p>
+      {/* Focusable, so keyboard users can scroll it too (a region wider than a phone's screen). */}
+      <div className="overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-label={table.caption}>
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{table.caption}</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-100 bg-white">
+            {table.rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {row.url ? <DirectoryLink url={row.url}>{row.name}</DirectoryLink> : row.name}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="px-4 py-3 text-slate-600">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
