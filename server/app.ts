@@ -133,13 +133,15 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res), accessToken: browserSessions(platform).accessTokenOf(req) }),
   });
   const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
+  // Searches are as many as visitors make up: a few megabytes of their own, the least used dropped first.
+  const searchCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config), maxBytes: 8 * 1024 * 1024 });
 
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
   app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
   app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
   app.get(
     '/{*path}',
-    cachedPages({ render, cache: pageCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isPublicPagePath }),
+    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isPublicPagePath }),
     pages,
   );
   app.use(pageErrorHandler(logger));

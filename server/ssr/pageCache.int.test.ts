@@ -114,6 +114,14 @@ describe('page cache of the generated pages', () => {
     }
   });
 
+  it('When the same directory search is asked for again, with other spacing or page=1, then it is rendered once; a search with any other parameter is rendered each time', async () => {
+    for (const url of ['/directories?q=invoice', '/directories?q=+invoice+', '/directories?q=invoice&page=1']) await request(t.app).get(url).expect(200);
+    expect(renders.filter((url) => url.includes('q=invoice'))).toEqual(['/directories?q=invoice']);
+    await request(t.app).get('/directories?page=1&utm_source=x').expect(200);
+    await request(t.app).get('/directories?page=1&utm_source=x').expect(200);
+    expect(rendersOf('/directories?page=1&utm_source=x')).toBe(2);
+  });
+
   it('When hundreds of made-up /c/ addresses are requested, then none is cached, a real /g/ page stays cached and memory stays bounded', async () => {
     const real = '/g/directory-listing-restaurants';
     await request(t.app).get(real).expect(200);

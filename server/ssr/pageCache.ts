@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_SEARCH_LENGTH } from '../../domain/directory/limits';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../cache/cache';
@@ -69,9 +70,26 @@ export function pageCacheKey(path: string, query: URLSearchParams): string | nul
   return `${path}?payment=${payment}`;
 }
 
+/**
+ * The key of a directory list page with a search or a page number (`/directories?q=Invoice+&page=2`), in the
+ * form the page itself links to (`/directories?q=Invoice&page=2`); null for any other address or parameter.
+ * The page reads only these two, trimmed and cut the same way, so the key renders the same HTML.
+ */
+export function directoryListKey(path: string, query: URLSearchParams): string | null {
+  if (path !== '/directories' || ![...query.keys()].every((name) => name === 'q' || name === 'page') || query.getAll('q').length > 1 || query.getAll('page').length > 1) return null;
+  const q = (query.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const page = Number(query.get('page') ?? '1');
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (Number.isSafeInteger(page) && page > 1) params.set('page', String(page));
+  return params.size ? `${path}?${params}` : path;
+}
+
 export interface CachedPagesOptions {
   render: PageRenderer;
   cache: PageCache;
+  /** Directory searches and page numbers, kept apart so that made-up searches never push other pages out. */
+  searchCache?: PageCache;
   /** The services pages cached for everyone are rendered with (no visitor details). */
   services: SiteServices;
   publicUrl: string;
@@ -92,7 +110,7 @@ class NotCacheable extends Error {
  * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
-export function cachedPages({ render, cache, services, publicUrl, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
+export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
@@ -103,12 +121,15 @@ export function cachedPages({ render, cache, services, publicUrl, logger, cachea
   return async (req, res, next) => {
     if (req.method !== 'GET' || !cacheable(req.path)) return next();
     const queryAt = req.originalUrl.indexOf('?');
-    const key = pageCacheKey(req.path, new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1)));
+    const query = new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1));
+    const pageKey = pageCacheKey(req.path, query);
+    const searchKey = pageKey === null && searchCache ? directoryListKey(req.path, query) : null;
+    const key = pageKey ?? searchKey;
     if (key === null) return next();
     try {
       let page: CachedPage;
       try {
-        page = await cache.getOrLoad(key, () => renderForEveryone(key));
+        page = await (searchKey ? searchCache! : cache).getOrLoad(key, () => renderForEveryone(key));
       } catch (error) {
         if (!(error instanceof NotCacheable)) throw error;
         const rendered = error.page;
