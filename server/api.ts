@@ -11,6 +11,8 @@ import { plansRouter } from './features/plans/router';
 import { seoApiRouter } from './features/seo/router';
 import { siteRouter } from './features/site/router';
 import { usersRouter } from './features/users/router';
+import { projectsRouter } from './features/workspace/router';
+import { apiDocsRouter } from './features/workspace/openapi';
 import { waitlistRouter } from './features/waitlist/router';
 import { apiErrorHandler, apiNotFound } from './http/errors';
 import { redisRateLimit } from './http/rateLimit';
@@ -53,6 +55,8 @@ export function createApiRouter(platform: Platform): Router {
   api.use('/admin', adminRouter(platform));
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));
+  api.use('/projects', projectsRouter(platform));
+  api.use('/docs', apiDocsRouter());
 
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

@@ -68,6 +68,13 @@ const schema = z.object({
   // The Stripe accounts whose coupons the admin's GET /api/payments/stripe-coupons lists by default.
   STRIPE_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
   STRIPE_TEST_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
+  // The customer workspace (server/features/workspace): where leads are searched and how often.
+  REDDIT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.reddit.com'),
+  HN_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://hn.algolia.com'),
+  SOURCE_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  LEADS_SCAN_EVERY_MINUTES: positiveInt.max(24 * 60).default(15),
+  // on: website-infos may read private and loopback addresses (tests' local sites); link-local and cloud metadata stay refused.
+  WEBSITE_INFO_ALLOW_PRIVATE: onOff.default('off'),
 });
 
 export type Config = Readonly<

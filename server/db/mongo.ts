@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
 import type { Logger } from '../logger';
 import { withTimeout } from '../lib/timeout';
 
@@ -67,4 +67,9 @@ export function isDuplicateKey(error: unknown): boolean {
 /** Escapes user text for a $regex (RE2 on FerretDB, PCRE on MongoDB): every character matches itself. */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A model by name, registered once per process (a module loaded again, as in tests, gets the same one). */
+export function modelOf<T>(name: string, schema: Schema<T>, collection: string): Model<T> {
+  return (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema, collection);
 }

@@ -15,14 +15,16 @@ import { userCommands } from './users/commands';
 import { waitlistCommands } from './waitlist/commands';
 import { waitlistQueue } from './waitlist/jobs';
 import { waitlistSeeder } from './waitlist/seed';
+import { workspaceCommands } from './workspace/commands';
+import { leadsScanQueue } from './workspace/scan';
 
 /**
  * What each feature adds to the shared infrastructure: its queues (jobs/), its operator commands and its
  * seeders (the CLI). A new feature lists its pieces here; jobs/ and scripts/ never import a feature.
  */
-export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueue, waitlistQueue, orderLinksQueue] as readonly QueueDefinition<never, Platform>[];
+export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueue, waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands, ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands, ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 
 /** In load order: reference data first, then demo content. */
 export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder, waitlistSeeder, postsSeeder];

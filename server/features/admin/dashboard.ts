@@ -7,6 +7,7 @@ import { billingService } from '../payments/service';
 import { PlanModel } from '../plans/model';
 import { countUsers } from '../users/store';
 import { WaitlistEntryModel } from '../waitlist/model';
+import { csvField } from '../../lib/csv';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const DASHBOARD_DAYS = 30;
@@ -64,16 +65,10 @@ export async function waitlistPage({ q, page = 1 }: { q?: string; page?: number 
   return { entries: docs.map((d) => ({ email: d.email, source: d.source, createdAt: d.createdAt.toISOString() })), total, page, limit: WAITLIST_PAGE_SIZE };
 }
 
-/** One CSV field: quoted, quotes doubled, and a leading =, +, - or @ defused so spreadsheets do not run it. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** Every waitlist entry matching q as CSV (email, source, joined), oldest first. */
 export async function* waitlistCsv(q?: string): AsyncGenerator<string> {
   yield 'email,source,joined\n';
   const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
   const cursor = WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }>().cursor();
-  for await (const row of cursor) yield `${csvField(row.email)},${csvField(row.source ?? '')},${csvField(row.createdAt.toISOString())}\n`;
+  for await (const row of cursor) yield `${[row.email, row.source ?? '', row.createdAt].map((cell) => csvField(cell, { quote: true })).join(',')}\n`;
 }

@@ -1,5 +1,6 @@
-import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { Schema, type Types } from 'mongoose';
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type LinkState, type OrderItemStatus, type OrderProduct, type OrderStatus } from '../../../domain/orders/orders';
+import { modelOf } from '../../db/mongo';
 
 /** A one-time plan bought through Checkout: one per completed Checkout session (the webhook may repeat). */
 export interface OrderRecord {
@@ -71,7 +72,6 @@ const orderItemSchema = new Schema<OrderItemRecord>(
 );
 orderItemSchema.index({ orderId: 1, directory: 1 }, { unique: true });
 
-const model = <T>(name: string, schema: Schema<T>, collection: string): Model<T> => (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema, collection);
 
-export const OrderModel = model('Order', orderSchema, 'orders');
-export const OrderItemModel = model('OrderItem', orderItemSchema, 'order_items');
+export const OrderModel = modelOf('Order', orderSchema, 'orders');
+export const OrderItemModel = modelOf('OrderItem', orderItemSchema, 'order_items');

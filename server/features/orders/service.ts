@@ -30,9 +30,10 @@ import { plansService } from '../plans/service';
 import { findUserRecord } from '../users/store';
 import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
+import { defuseFormula } from '../../lib/csv';
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: such text is quoted with a leading apostrophe. */
-const spreadsheetSafe = (value: string | number) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const spreadsheetSafe = (value: string | number) => (typeof value === 'string' ? defuseFormula(value) : value);
 
 /** Most rows one import file may hold. */
 export const IMPORT_MAX_ROWS = 1000;

@@ -1,4 +1,5 @@
-import mongoose, { Schema, type Model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { modelOf } from '../../db/mongo';
 
 /**
  * What the webhook learns from Stripe, keyed by Stripe's own ids so every effect is an upsert (no transactions
@@ -153,10 +154,9 @@ const stripeEventSchema = new Schema<StripeEventRecord>(
   { versionKey: false },
 );
 
-const model = <T>(name: string, schema: Schema<T>, collection: string): Model<T> => (mongoose.models[name] as Model<T> | undefined) ?? mongoose.model<T>(name, schema, collection);
 
-export const BillingCustomerModel = model('BillingCustomer', billingCustomerSchema, 'billing_customers');
-export const CheckoutModel = model('Checkout', checkoutSchema, 'checkouts');
-export const SubscriptionModel = model('Subscription', subscriptionSchema, 'subscriptions');
-export const InvoiceModel = model('Invoice', invoiceSchema, 'invoices');
-export const StripeEventModel = model('StripeEvent', stripeEventSchema, 'stripe_events');
+export const BillingCustomerModel = modelOf('BillingCustomer', billingCustomerSchema, 'billing_customers');
+export const CheckoutModel = modelOf('Checkout', checkoutSchema, 'checkouts');
+export const SubscriptionModel = modelOf('Subscription', subscriptionSchema, 'subscriptions');
+export const InvoiceModel = modelOf('Invoice', invoiceSchema, 'invoices');
+export const StripeEventModel = modelOf('StripeEvent', stripeEventSchema, 'stripe_events');

@@ -1,12 +1,6 @@
 import type { Command } from '../command';
 import { WaitlistEntryModel, type WaitlistRecord } from './model';
-
-/** One CSV field: quoted when needed, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-export function csvField(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { csvField } from '../../lib/csv';
 
 const COLUMNS = ['email', 'source', 'createdAt', 'welcomedAt', 'marketingList'] as const;
 

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const REPLY_LIMIT_REACHED = (max: number) => `Your plan allows ${max} generated drafts a month. Upgrade your plan or wait for next month.`;
+
+/** What a DM template may name; each is filled from the project or the lead. */
+export const DM_PLACEHOLDERS = ['author', 'title', 'community', 'product', 'url', 'description'] as const;
+export type DmPlaceholder = (typeof DM_PLACEHOLDERS)[number];
+
+/** Used until the founder writes their own: short, personal, no hard sell. */
+export const DEFAULT_DM_TEMPLATE =
+  'Hi {author}, I saw your post "{title}" in {community}. I am building {product} ({url}): {description} It might help with what you described. Happy to give you free access if you want to try it, no pressure either way.';
+
+const unknownPlaceholder = (template: string) => [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]).find((name) => !(DM_PLACEHOLDERS as readonly string[]).includes(name));
+
+export const dmInput = z.object({
+  dm: z
+    .string({ error: 'The message template is required' })
+    .trim()
+    .min(20, 'The message template must be at least 20 characters')
+    .max(2000, 'The message template must be at most 2000 characters')
+    .refine((template) => unknownPlaceholder(template) === undefined, { error: (issue) => `Unknown placeholder {${unknownPlaceholder(String(issue.input))}}: use ${DM_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}` }),
+});
+
+export const generateDmQuery = z.object({ leadId: z.string({ error: 'leadId is required: the lead to write to' }).min(1, 'leadId is required: the lead to write to').max(64) });
+
+/** Fills a template's placeholders; a value that is missing leaves a neutral word, never a raw {placeholder}. */
+export function fillTemplate(template: string, values: Readonly<Record<DmPlaceholder, string>>): string {
+  return template.replace(/\{([a-z]+)\}/g, (whole, name: string) => ((DM_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as DmPlaceholder] : whole)).replace(/[ \t]+/g, ' ').trim();
+}
+
+/** GET /api/projects/:id/generate-dm: a draft to copy and send by hand (nothing is ever sent for the founder). */
+export interface GeneratedDm {
+  leadId: string;
+  dm: string;
+  /** Drafts generated this month, this one included, against the plan's allowance. */
+  used: number;
+  allowed: number;
+}

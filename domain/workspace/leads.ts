@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { keywordMatches, type KeywordRule } from './keywords';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+
+export const LEAD_STATUSES = ['new', 'saved', 'replied', 'ignored'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_SOURCES = ['reddit', 'hackernews'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEADS_PAGE_SIZE = 20;
+/** The most leads one CSV export holds (the newest). */
+export const EXPORT_MAX_ROWS = 10_000;
+export const EXPORT_LIMIT_REACHED = (max: number) => `Your plan allows ${max} export${max === 1 ? '' : 's'} a month. Upgrade your plan or wait for next month.`;
+/** The columns of a leads export, in order. */
+export const EXPORT_COLUMNS = ['posted_at', 'source', 'community', 'title', 'url', 'author', 'score', 'status', 'keywords', 'intent', 'excerpt'] as const;
+
+export const leadsQuery = z.object({
+  /** Only leads posted at or after this date (ISO 8601). */
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date such as 2026-01-31T00:00:00Z' }).or(z.iso.date({ error: 'from must be an ISO date such as 2026-01-31' })).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(LEADS_PAGE_SIZE),
+  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+});
+export type LeadsQuery = z.infer<typeof leadsQuery>;
+
+export const exportQuery = leadsQuery.pick({ from: true });
+
+export const leadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
+
+export interface LeadView {
+  id: string;
+  source: LeadSource;
+  sourceId: string;
+  url: string;
+  title: string;
+  excerpt: string;
+  author: string | null;
+  /** The subreddit, or "Hacker News". */
+  community: string;
+  postedAt: string;
+  score: number;
+  matchedKeywords: string[];
+  intentPhrases: string[];
+  status: LeadStatus;
+}
+
+export interface LeadPage {
+  leads: LeadView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Words people use when they are looking for a product like the customer's. */
+export const INTENT_PHRASES = [
+  'looking for',
+  'any recommendations',
+  'recommend',
+  'alternative to',
+  'alternatives to',
+  'is there a tool',
+  'is there an app',
+  'any tool',
+  'what do you use',
+  'how do you',
+  'need a',
+  'need help',
+  'suggestions',
+  'best way to',
+  'willing to pay',
+  'struggling with',
+] as const;
+
+export interface LeadMatch {
+  matchedKeywords: string[];
+  intentPhrases: string[];
+  score: number;
+}
+
+/**
+ * Whether a post is a lead for these keywords and how strong: it must contain a keyword and no negative
+ * keyword; the score (0 to 100) grows with keywords matched (25 each, up to 50) and intent phrases (25 each, up to 50).
+ */
+export function matchLead(text: string, keywords: readonly KeywordRule[]): LeadMatch | null {
+  if (keywords.some((k) => k.negative && keywordMatches(k, text))) return null;
+  const matchedKeywords = keywords.filter((k) => !k.negative && keywordMatches(k, text)).map((k) => k.phrase);
+  if (!matchedKeywords.length) return null;
+  const intentPhrases = INTENT_PHRASES.filter((phrase) => keywordMatches({ phrase, wholeWord: false }, text));
+  const score = Math.min(50, matchedKeywords.length * 25) + Math.min(50, intentPhrases.length * 25);
+  return { matchedKeywords, intentPhrases, score };
+}

@@ -1,0 +1,29 @@
+import { stringify } from 'csv/sync';
+import { EXPORT_COLUMNS, EXPORT_LIMIT_REACHED, EXPORT_MAX_ROWS } from '../../../domain/workspace/leads';
+import { perPlatform, type Platform } from '../../platform';
+import { LeadModel, type LeadRecord } from './model';
+import { spendQuota } from './quota';
+import { workspaceService } from './service';
+import { defuseFormula } from '../../lib/csv';
+
+/** A project's leads as a CSV file (newest first), counted against the plan's monthly exports. */
+export function createLeadExports(platform: Platform) {
+  const projects = workspaceService(platform);
+  return {
+    async csv(userId: string, projectId: string, from?: string): Promise<{ filename: string; csv: string }> {
+      const project = await projects.ownProject(userId, projectId);
+      const leads = await LeadModel.find({ projectId: project._id, ...(from ? { postedAt: { $gte: new Date(from) } } : {}) })
+        .sort({ postedAt: -1, _id: -1 })
+        .limit(EXPORT_MAX_ROWS)
+        .lean<LeadRecord[]>();
+      const { exportsPerMonth } = await projects.limitsOf(userId);
+      await spendQuota('exports', userId, exportsPerMonth, EXPORT_LIMIT_REACHED(exportsPerMonth));
+      const rows = leads.map((lead) =>
+        [new Date(lead.postedAt).toISOString(), lead.source, lead.community, lead.title, lead.url, lead.author ?? '', String(lead.score), lead.status, lead.matchedKeywords.join('; '), lead.intentPhrases.join('; '), lead.excerpt].map(defuseFormula),
+      );
+      return { filename: `leads-${String(project._id)}-${new Date().toISOString().slice(0, 10)}.csv`, csv: stringify([[...EXPORT_COLUMNS], ...rows]) };
+    },
+  };
+}
+
+export const leadExports = perPlatform(createLeadExports);
