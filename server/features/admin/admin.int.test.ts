@@ -11,6 +11,7 @@ import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { usersService } from '../users/service';
+import { asUser } from '../../../test/support/session';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -26,12 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-  put: (path: string, body: object) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-  delete: (path: string) => request(t.app).delete(path).set('Authorization', `Bearer ${token}`),
-});
+const as = (token: string) => asUser(t.app, token);
 
 async function pendingProduct(name: string) {
   return directoryService(t.runtime).create({

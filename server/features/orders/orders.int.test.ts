@@ -17,6 +17,7 @@ import { usersService } from '../users/service';
 import { CheckoutModel } from '../payments/model';
 import { orderCommands } from './commands';
 import { ORDER_COMPLETE_SUBJECT } from './emails';
+import { asUser } from '../../../test/support/session';
 
 const WEBHOOK_SECRET = 'whsec_test_orders';
 const signer = new Stripe('sk_test_signer');
@@ -46,11 +47,7 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), stripe?.close(), new Promise((resolve) => listings?.close(resolve))]);
 });
 
-const as = (token: string) => ({
-  get: (p: string) => request(t.app).get(p).set('Authorization', `Bearer ${token}`),
-  put: (p: string, body: object) => request(t.app).put(p).set('Authorization', `Bearer ${token}`).send(body),
-  post: (p: string, body: object = {}) => request(t.app).post(p).set('Authorization', `Bearer ${token}`).send(body),
-});
+const as = (token: string) => asUser(t.app, token);
 
 function deliver(event: object) {
   const payload = JSON.stringify(event);

@@ -9,6 +9,7 @@ import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { PAYMENT_FAILED_SUBJECT, SUBSCRIPTION_CANCELED_SUBJECT, TRIAL_STARTED_SUBJECT } from './emails';
 import { BillingCustomerModel, CheckoutModel } from './model';
+import { asUser, signUp } from '../../../test/support/session';
 
 const WEBHOOK_SECRET = 'whsec_test_launchboost';
 const signer = new Stripe('sk_test_signer');
@@ -31,15 +32,12 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), stripe?.close()]);
 });
 
+const as = (token: string) => asUser(t.app, token);
 async function customer(email: string) {
-  const token: string = (await request(t.app).post('/api/auth/signup').send({ user: { email, password: 'pay password 1', firstName: 'Cy' } }).expect(201)).body.accessToken;
-  const id: string = (await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${token}`).expect(200)).body.id;
+  const token = await signUp(t.app, email, { password: 'pay password 1', firstName: 'Cy' });
+  const id: string = (await as(token).get('/api/users/me').expect(200)).body.id;
   return { token, id, email };
 }
-const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-});
 
 /** Posts an event to the webhook, signed as Stripe signs (optionally at another time or with another secret). */
 function deliver(event: object, { timestamp, secret = WEBHOOK_SECRET }: { timestamp?: number; secret?: string } = {}) {

@@ -1,10 +1,10 @@
-import request from 'supertest';
 import { runCommand } from '../../../test/support/cli';
 import { startFakeHackerNews, startFakeReddit, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { DEFAULT_DM_TEMPLATE } from '../../../domain/workspace/drafts';
 import { FREE_LIMITS } from '../../../domain/workspace/limits';
 import { LeadModel, UsageModel } from './model';
+import { asUser, signUp, type SignedInRequests } from '../../../test/support/session';
 
 let t: TestApp;
 let reddit: LocalServer;
@@ -20,16 +20,9 @@ afterAll(async () => {
   await Promise.all([reddit?.close(), hn?.close()]);
 });
 
-async function customer(email: string) {
-  const token: string = (await request(t.app).post('/api/auth/signup').send({ user: { email, password: 'draft password 1', firstName: 'Dee' } }).expect(201)).body.accessToken;
-  return {
-    get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-    put: (path: string, body: object = {}) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-  };
-}
+const customer = async (email: string) => asUser(t.app, await signUp(t.app, email, { password: 'draft password 1', firstName: 'Dee' }));
 
-async function projectWithLead(founder: Awaited<ReturnType<typeof customer>>) {
+async function projectWithLead(founder: SignedInRequests) {
   const project = (await founder.post('/api/projects', { name: 'CrumbCRM', url: 'https://crumb.example', description: 'A CRM for small food shops' }).expect(201)).body.id;
   await founder.post(`/api/projects/${project}/keyword`, { phrase: 'crm' }).expect(201);
   await runCommand(t.runtime, ['leads:scan', project]);

@@ -1,10 +1,10 @@
 import { parse } from 'csv/sync';
-import request from 'supertest';
 import { runCommand } from '../../../test/support/cli';
 import { startFakeHackerNews, startFakeReddit, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { EXPORT_COLUMNS } from '../../../domain/workspace/leads';
 import { LeadModel, UsageModel } from './model';
+import { asUser, signUp } from '../../../test/support/session';
 
 let t: TestApp;
 let reddit: LocalServer;
@@ -27,13 +27,7 @@ afterAll(async () => {
   await Promise.all([reddit?.close(), hn?.close()]);
 });
 
-async function customer(email: string) {
-  const token: string = (await request(t.app).post('/api/auth/signup').send({ user: { email, password: 'export password 1', firstName: 'Ex' } }).expect(201)).body.accessToken;
-  return {
-    get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-  };
-}
+const customer = async (email: string) => asUser(t.app, await signUp(t.app, email, { password: 'export password 1', firstName: 'Ex' }));
 
 describe('the leads export', () => {
   it('When a founder exports leads, then the CSV attachment lists them newest first with formula-looking cells neutralised; the 4th export of the month answers "limit"', async () => {

@@ -7,6 +7,7 @@ import { KeywordModel, LeadModel, ProjectModel } from './model';
 import { projectScanSchedule, scanProject } from './scan';
 import type { DiscussionSource } from './sources/source';
 import { WORKSPACE_OPENAPI } from './openapi';
+import { asUser, signUp } from '../../../test/support/session';
 
 // What the sources hold: some posts match the keywords, some do not, one is excluded by a negative keyword.
 const redditPosts: FakePost[] = [
@@ -58,16 +59,7 @@ afterAll(async () => {
   await Promise.all([reddit?.close(), hn?.close(), site?.close()]);
 });
 
-async function customer(email: string) {
-  const token: string = (await request(t.app).post('/api/auth/signup').send({ user: { email, password: 'lead password 1', firstName: 'Lee' } }).expect(201)).body.accessToken;
-  const as = {
-    get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body: object = {}) => request(t.app).post(path).set('Authorization', `Bearer ${token}`).send(body),
-    put: (path: string, body: object = {}) => request(t.app).put(path).set('Authorization', `Bearer ${token}`).send(body),
-    delete: (path: string) => request(t.app).delete(path).set('Authorization', `Bearer ${token}`),
-  };
-  return as;
-}
+const customer = async (email: string) => asUser(t.app, await signUp(t.app, email, { password: 'lead password 1', firstName: 'Lee' }));
 
 // Before the workers start (in the BullMQ test below), so no background scan moves a project's last scan.
 describe('the scan window and failing sources', () => {
