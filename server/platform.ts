@@ -29,6 +29,8 @@ export interface Platform {
   readonly lifecycle: Lifecycle;
   /** False when MongoDB did not answer at start and the role allowed going on without it (the CLI). */
   readonly mongoConnected: boolean;
+  /** Something a feature started on this platform (a worker process, a timer) that dispose() must stop first. */
+  onDispose(close: () => void | Promise<void>): void;
   /** Closes what it opened, in reverse order; safe to call twice. */
   dispose(): Promise<void>;
 }
@@ -81,6 +83,7 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
   const metrics = createMetrics({ queues, processMetrics: options.role !== 'cli' });
 
   let disposed: Promise<void> | undefined;
+  const closers: (() => void | Promise<void>)[] = [];
   return {
     config,
     logger,
@@ -91,8 +94,12 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
     metrics,
     lifecycle: { stopping: false },
     mongoConnected,
+    onDispose(close) {
+      closers.push(close);
+    },
     dispose() {
       disposed ??= (async () => {
+        await Promise.allSettled(closers.map((close) => close()));
         await bus.close();
         await queues.closeAll();
         await closeRedis(subscriber);

@@ -122,5 +122,9 @@ export function createImagePool({ idleMs = 30_000, timeoutMs = (IMAGE_TIMEOUT_SE
   };
 }
 
-/** The image pool of a platform (one worker process per web process, started on first use). */
-export const imagePool = perPlatform((_platform: Platform) => createImagePool());
+/** The image pool of a platform (one worker process per web process, started on first use, stopped with the platform). */
+export const imagePool = perPlatform((platform: Platform) => {
+  const pool = createImagePool();
+  platform.onDispose(() => pool.close());
+  return pool;
+});
