@@ -1,24 +1,16 @@
 import { runCommand } from '../../../test/support/cli';
-import { startFakeHackerNews, startFakeReddit, type LocalServer } from '../../../test/support/discussionFakes';
-import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import type { TestApp } from '../../../test/support/testApp';
+import { workspaceTestApp } from '../../../test/support/workspaceApp';
 import { DEFAULT_DM_TEMPLATE } from '../../../domain/workspace/drafts';
 import { FREE_LIMITS } from '../../../domain/workspace/limits';
-import { LeadModel, UsageModel } from './model';
 import { asUser, signUp, type SignedInRequests } from '../../../test/support/session';
 
 let t: TestApp;
-let reddit: LocalServer;
-let hn: LocalServer;
 
 beforeAll(async () => {
-  [reddit, hn] = await Promise.all([startFakeReddit([{ id: 'd1', title: 'Looking for a CRM for my bakery', body: 'Any recommendations?', author: 'baker_jo', hoursAgo: 1 }]), startFakeHackerNews([])]);
-  t = await createTestApp(__filename, { REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: hn.url, API_WRITES_PER_MINUTE: '1000' });
-  await Promise.all([LeadModel.init(), UsageModel.init()]);
+  t = await workspaceTestApp(__filename, { reddit: [{ id: 'd1', title: 'Looking for a CRM for my bakery', body: 'Any recommendations?', author: 'baker_jo', hoursAgo: 1 }] });
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await Promise.all([reddit?.close(), hn?.close()]);
-});
+afterAll(() => t?.close());
 
 const customer = async (email: string) => asUser(t.app, await signUp(t.app, email, { password: 'draft password 1', firstName: 'Dee' }));
 

@@ -1,31 +1,23 @@
 import { parse } from 'csv/sync';
 import { runCommand } from '../../../test/support/cli';
-import { startFakeHackerNews, startFakeReddit, type LocalServer } from '../../../test/support/discussionFakes';
-import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import type { TestApp } from '../../../test/support/testApp';
+import { workspaceTestApp } from '../../../test/support/workspaceApp';
 import { EXPORT_COLUMNS } from '../../../domain/workspace/leads';
-import { LeadModel, UsageModel } from './model';
+import { UsageModel } from './model';
 import { asUser, signUp } from '../../../test/support/session';
 
 let t: TestApp;
-let reddit: LocalServer;
-let hn: LocalServer;
 
 beforeAll(async () => {
-  [reddit, hn] = await Promise.all([
-    startFakeReddit([
+  t = await workspaceTestApp(__filename, {
+    reddit: [
       { id: 'f1', title: '=HYPERLINK("http://evil.example","invoice")', body: '+SUM(A1:A9) invoice help', author: '@someone', hoursAgo: 1 },
       { id: 'f2', title: '-1 invoice problem', body: '@mention invoice', author: 'plain', hoursAgo: 30 },
       { id: 'f3', title: 'Unrelated', body: 'nothing', author: 'x', hoursAgo: 2 },
-    ]),
-    startFakeHackerNews([]),
-  ]);
-  t = await createTestApp(__filename, { REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: hn.url, API_WRITES_PER_MINUTE: '1000' });
-  await Promise.all([LeadModel.init(), UsageModel.init()]);
+    ],
+  });
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await Promise.all([reddit?.close(), hn?.close()]);
-});
+afterAll(() => t?.close());
 
 const customer = async (email: string) => asUser(t.app, await signUp(t.app, email, { password: 'export password 1', firstName: 'Ex' }));
 
