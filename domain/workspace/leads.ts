@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromDate, pageQuery } from '../common/paging';
 import { keywordMatches, type KeywordRule } from './keywords';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -16,11 +17,9 @@ export const EXPORT_LIMIT_REACHED = (max: number) => `Your plan allows ${max} ex
 /** The columns of a leads export, in order. */
 export const EXPORT_COLUMNS = ['posted_at', 'source', 'community', 'title', 'url', 'author', 'score', 'status', 'keywords', 'intent', 'excerpt'] as const;
 
-export const leadsQuery = z.object({
+export const leadsQuery = pageQuery(LEADS_PAGE_SIZE).extend({
   /** Only leads posted at or after this date (ISO 8601). */
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date such as 2026-01-31T00:00:00Z' }).or(z.iso.date({ error: 'from must be an ISO date such as 2026-01-31' })).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(LEADS_PAGE_SIZE),
+  from: fromDate.optional(),
   status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
 });
 export type LeadsQuery = z.infer<typeof leadsQuery>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pageQuery } from '../common/paging';
+
+export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+
+/** The workspace's two modes: people who may want the product (leads), posts that name it (mentions). */
+export const WORKSPACE_MODES = ['leads', 'mentions'] as const;
+export type WorkspaceMode = (typeof WORKSPACE_MODES)[number];
+
+export const FEEDBACK_STATUSES = ['relevant', 'irrelevant'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+const mode = z.enum(WORKSPACE_MODES, { error: `mode must be one of ${WORKSPACE_MODES.join(', ')}` });
+const id = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(64);
+const isoDay = z.iso.date({ error: 'dates must look like 2026-01-31' });
+
+/** POST /api/feedback/save: one mark per lead or mention; marking it again replaces the mark. */
+export const feedbackInput = z.object({
+  projectId: id('projectId'),
+  mode,
+  /** The lead's id (mode leads) or the mention's id (mode mentions). */
+  itemId: id('itemId'),
+  status: z.enum(FEEDBACK_STATUSES, { error: `status must be one of ${FEEDBACK_STATUSES.join(', ')}` }),
+  note: z.string().trim().max(500, 'The note must be at most 500 characters').default(''),
+});
+export type FeedbackInput = z.infer<typeof feedbackInput>;
+
+export const feedbackListQuery = pageQuery(20).extend({
+  projectId: id('projectId'),
+  mode,
+  status: z.enum(FEEDBACK_STATUSES, { error: `status must be one of ${FEEDBACK_STATUSES.join(', ')}` }).optional(),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
+
+/** GET /api/feedbacks/stats: days are UTC calendar days, both ends included; at most a year. */
+export const feedbackStatsQuery = z.object({ projectId: id('projectId'), mode, from: isoDay, to: isoDay });
+export type FeedbackStatsQuery = z.infer<typeof feedbackStatsQuery>;
+
+export interface FeedbackView {
+  id: string;
+  projectId: string;
+  mode: WorkspaceMode;
+  itemId: string;
+  /** The lead's or mention's title when it still exists. */
+  itemTitle: string | null;
+  status: FeedbackStatus;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FeedbackPage {
+  feedbacks: FeedbackView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface FeedbackDay {
+  /** YYYY-MM-DD */
+  day: string;
+  relevant: number;
+  irrelevant: number;
+}
+
+export interface FeedbackStats {
+  projectId: string;
+  mode: WorkspaceMode;
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first, zeros included (a chart draws them as they are). */
+  days: FeedbackDay[];
+  totals: { relevant: number; irrelevant: number };
+}
