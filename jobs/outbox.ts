@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isDuplicateKey } from '../server/db/mongo';
+import { batchedInsert } from './batchedInsert';
 import { currentRequestId, type Logger } from '../server/logger';
 import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
@@ -31,21 +31,29 @@ export type HandOff = 'queued' | 'deferred';
 
 const message = (error: unknown) => (error as Error)?.message ?? String(error);
 
+// The job path's writes are inserts keyed by the job id: concurrent jobs share one insertMany per collection.
+const inserts = {
+  record: batchedInsert(OutboxMessageModel),
+  claim: batchedInsert(OutboxClaimModel),
+  sent: batchedInsert(OutboxSentModel),
+  done: batchedInsert(OutboxDoneModel),
+};
+
 /** Inserts a mark once; a second insert of the same mark is not an error. */
-async function mark(model: typeof OutboxDoneModel, jobId: string, ref: string | null = null): Promise<void> {
-  try {
-    await model.create({ _id: jobId, at: new Date(), ref });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
+async function mark(kind: 'sent' | 'done', jobId: string, ref: string | null = null): Promise<void> {
+  await inserts[kind].insert({ _id: jobId, at: new Date(), ref });
 }
 
-/** The record with its marks (sent, done), by primary key; null when there is none. */
-export async function outboxRecord(jobId: string): Promise<OutboxRecord | null> {
+/**
+ * The record by primary key, with its marks (sent, done); null when there is none. `firstRun`: this job
+ * has not started before, so no attempt of it can have left a mark and only the record is read (a job Redis
+ * lost and the upkeep handed over again may have sent already: the email's claim, kept after a send, tells).
+ */
+export async function outboxRecord(jobId: string, { firstRun = false } = {}): Promise<OutboxRecord | null> {
   const [row, sent, done] = await Promise.all([
     OutboxMessageModel.findById(jobId).lean<OutboxRecord>().exec(),
-    OutboxSentModel.findById(jobId).lean().exec(),
-    OutboxDoneModel.findById(jobId).lean().exec(),
+    firstRun ? null : OutboxSentModel.findById(jobId).lean().exec(),
+    firstRun ? null : OutboxDoneModel.findById(jobId).lean().exec(),
   ]);
   if (!row) return null;
   return { ...row, sentAt: sent?.at ?? row.sentAt ?? null, sentRef: sent?.ref ?? row.sentRef ?? null, completedAt: done?.at ?? row.completedAt ?? null };
@@ -53,16 +61,9 @@ export async function outboxRecord(jobId: string): Promise<OutboxRecord | null> 
 
 /** Writes the record unless it exists; returns the stored one when it did. */
 async function record(entry: OutboxEntry, holdUntil: Date | null): Promise<OutboxMessage | null> {
-  const existing = await OutboxMessageModel.findById(entry.jobId).lean<OutboxMessage>();
-  if (existing) return existing;
-  try {
-    await OutboxMessageModel.create({ _id: entry.jobId, jobId: entry.jobId, queue: entry.queue, data: entry.data, requestId: currentRequestId() ?? null, holdUntil });
-    return null;
-  } catch (error) {
-    // The same job recorded at the same moment by another request: that record stands.
-    if (!isDuplicateKey(error)) throw error;
-    return OutboxMessageModel.findById(entry.jobId).lean<OutboxMessage>();
-  }
+  const inserted = await inserts.record.insert({ _id: entry.jobId, jobId: entry.jobId, queue: entry.queue, data: entry.data, requestId: currentRequestId() ?? null, holdUntil });
+  // Asked for before (a repeated call, or another request at the same moment): that record stands.
+  return inserted ? null : OutboxMessageModel.findById(entry.jobId).lean<OutboxMessage>();
 }
 
 /** Gives a recorded job to Redis; when Redis does not take it, the record waits for the upkeep pass. */
@@ -181,7 +182,7 @@ export function drainOutbox(queues: Queues, logger: Logger): Promise<ReconcileRe
 }
 
 export function markCompleted(jobId: string): Promise<void> {
-  return mark(OutboxDoneModel, jobId);
+  return mark('done', jobId);
 }
 
 export async function markFailed(jobId: string, reason: string): Promise<void> {
@@ -200,11 +201,20 @@ export async function sentRecord(jobId: string): Promise<{ at: Date; ref: string
 
 /** Records the job's outside effect (an accepted email) as soon as it happened, so a retry does not repeat it. */
 export function recordSent(jobId: string, ref: string): Promise<void> {
-  return mark(OutboxSentModel, jobId, ref);
+  return mark('sent', jobId, ref);
 }
 
 export interface EffectClaim {
-  release(): Promise<void>;
+  /**
+   * True when no attempt held this claim before (the insert found nothing): no attempt can have sent, since
+   * an attempt that sent keeps its claim. False when a lapsed claim was taken over: read the sent mark.
+   */
+  readonly fresh: boolean;
+  /**
+   * Ends the claim. `happened`: the effect took place (or may have), so the claim document stays as a
+   * witness until the record is pruned; otherwise it is removed and the next attempt claims afresh.
+   */
+  release(happened: boolean): Promise<void>;
 }
 
 /**
@@ -224,30 +234,25 @@ export async function claimEffect(jobId: string, ttlMs: number, waitMs = 0): Pro
 
 async function tryClaim(jobId: string, ttlMs: number): Promise<EffectClaim | null> {
   const owner = randomUUID();
-  const take = () => OutboxClaimModel.create({ _id: jobId, owner, until: new Date(Date.now() + ttlMs) });
-  try {
-    await take();
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+  const take = () => inserts.claim.insert({ _id: jobId, owner, until: new Date(Date.now() + ttlMs) });
+  const fresh = await take();
+  if (!fresh) {
     const held = await OutboxClaimModel.findById(jobId).lean();
     if (held && held.until.getTime() > Date.now()) return null;
     // Lapsed: removed only if it is still that same claim, then taken like a new one (one insert wins).
     if (held) await OutboxClaimModel.deleteOne({ _id: jobId, owner: held.owner });
-    try {
-      await take();
-    } catch (again) {
-      if (isDuplicateKey(again)) return null;
-      throw again;
-    }
+    if (!(await take())) return null;
   }
   const renew = setInterval(() => {
-    OutboxClaimModel.updateOne({ _id: jobId }, { $set: { until: new Date(Date.now() + ttlMs) } }).catch(() => undefined);
+    OutboxClaimModel.updateOne({ _id: jobId, owner }, { $set: { until: new Date(Date.now() + ttlMs) } }).catch(() => undefined);
   }, Math.max(500, Math.floor(ttlMs / 3)));
   renew.unref();
   return {
-    async release() {
+    fresh,
+    async release(happened) {
       clearInterval(renew);
-      await OutboxClaimModel.deleteOne({ _id: jobId });
+      // Kept: it lapses at `until`, and an attempt that takes it over then reads the sent mark (see fresh).
+      if (!happened) await OutboxClaimModel.deleteOne({ _id: jobId, owner });
     },
   };
 }
@@ -260,9 +265,11 @@ export async function pruneOutbox(keepMs = OUTBOX_KEEP_MS): Promise<number> {
   for (let i = 0; i < old.length; i += 200) {
     const ids = old.slice(i, i + 200);
     removed += (await OutboxMessageModel.deleteMany({ _id: { $in: ids } })).deletedCount ?? 0;
-    await Promise.all([OutboxSentModel.deleteMany({ _id: { $in: ids } }), OutboxDoneModel.deleteMany({ _id: { $in: ids } })]);
+    await Promise.all([OutboxSentModel.deleteMany({ _id: { $in: ids } }), OutboxDoneModel.deleteMany({ _id: { $in: ids } }), OutboxClaimModel.deleteMany({ _id: { $in: ids } })]);
   }
   const failed = await OutboxMessageModel.deleteMany({ failedAt: { $ne: null, $lt: new Date(now - OUTBOX_KEEP_FAILED_MS) } });
+  // Claims kept as witnesses of jobs that later failed for good outlive their records: gone after the same week.
+  await OutboxClaimModel.deleteMany({ until: { $lt: new Date(now - OUTBOX_KEEP_FAILED_MS) } });
   // Records of the first format (no completedAt field) were finished once handed over.
   const legacy = await OutboxMessageModel.deleteMany({ completedAt: { $exists: false }, enqueuedAt: { $ne: null, $lt: new Date(now - keepMs) } });
   return removed + (failed.deletedCount ?? 0) + (legacy.deletedCount ?? 0);

@@ -63,10 +63,11 @@ export type OutboxRecord = OutboxMessage;
 
 /**
  * A claim on a job's outside effect while it happens (an email being sent): one document per job in flight,
- * its _id the job id, so taking it is one insert the unique _id makes atomic. Deleted when done; a claim
- * whose holder died expires at `until`. It lives in MongoDB, not Redis, so that a Redis restart (which also
- * makes the upkeep hand the job over again) cannot let two attempts send the same email. The collection only
- * ever holds the jobs in flight.
+ * its _id the job id, so taking it is one insert the unique _id makes atomic. Removed when the attempt did
+ * not send; kept after a send (pruned with the record), so a later attempt that finds it knows to read the
+ * sent mark and one that inserts it afresh knows nothing was sent. A claim whose holder died expires at
+ * `until`. It lives in MongoDB, not Redis, so that a Redis restart (which also makes the upkeep hand the
+ * job over again) cannot let two attempts send the same email.
  */
 export interface OutboxClaim {
   _id: string;

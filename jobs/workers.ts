@@ -63,7 +63,7 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
       async (job: Job<never>) => {
         const jobId = job.id!;
         // Read by primary key: the request id for the logs, and what a previous attempt already did.
-        const outbox = await outboxRecord(jobId);
+        const outbox = await outboxRecord(jobId, { firstRun: job.attemptsStarted <= 1 });
         if (outbox?.completedAt) return { skipped: 'already completed' };
         return withLogContext({ requestId: outbox?.requestId ?? undefined, jobId, queue }, async () => {
           const timer = metrics.jobDuration.startTimer({ queue });

@@ -101,7 +101,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'jobs/worker.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'jobs/worker.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {

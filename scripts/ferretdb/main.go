@@ -6,6 +6,7 @@ import (
 	"context"
 	"flag"
 	"log"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data", "data/ferretdb", "folder for the SQLite files")
+	durable := flag.Bool("durable", false, "sync every commit to disk (SQLite synchronous=FULL) instead of at checkpoints")
 	flag.Parse()
 
 	dir, err := filepath.Abs(*dataDir)
@@ -30,7 +32,7 @@ func main() {
 	f, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/",
+		SQLiteURL: "file:" + dir + "/?" + sqliteParams(*durable),
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -43,4 +45,20 @@ func main() {
 	if err := f.Run(ctx); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// sqliteParams are the SQLite settings of every database file. FerretDB's own defaults (WAL, a 10 s busy
+// timeout) stay; synchronous=NORMAL, SQLite's advice for WAL, syncs at checkpoints rather than at every
+// commit: a crash of this process loses nothing, a power cut may lose the last commits. That suits the
+// development and test server this is; production runs MongoDB.
+func sqliteParams(durable bool) string {
+	values := url.Values{}
+	values.Add("_pragma", "busy_timeout(10000)")
+	values.Add("_pragma", "journal_mode(wal)")
+	if durable {
+		values.Add("_pragma", "synchronous(full)")
+	} else {
+		values.Add("_pragma", "synchronous(normal)")
+	}
+	return values.Encode()
 }

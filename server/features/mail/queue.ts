@@ -7,7 +7,7 @@ import type { Platform } from '../../platform';
 import { createMailer, isPermanentSmtpError } from './mailer';
 import { emailTemplate, type EmailJob } from './templates';
 
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
 /** How long a send is claimed without renewal: a dead worker's claim lapses before its job is taken back. */
 const SEND_CLAIM_MS = 5000;
 
@@ -51,14 +51,17 @@ export const emailQueue = defineQueue<EmailJob, Platform>({
       // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
       const claim = outbox ? await claimEffect(job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;
       if (outbox && !claim) throw new SendInProgress(`"${name}" is being sent by another attempt`);
+      let happened = false;
       try {
-        const sent = outbox ? await sentRecord(job.id!) : null;
+        // A fresh claim means no attempt ever held it, so none sent: the sent mark is read only after a takeover.
+        const sent = claim && !claim.fresh ? await sentRecord(job.id!) : null;
         if (sent) {
           await template.sent?.(parsed.data);
           return { messageId: sent.ref, alreadySent: true };
         }
         try {
           await mailer.send({ ...message, messageId });
+          happened = true;
         } catch (error) {
           const permanent = isPermanentSmtpError(error);
           metrics.emailsFailed.inc({ template: name, kind: permanent ? 'permanent' : 'transient' });
@@ -68,7 +71,7 @@ export const emailQueue = defineQueue<EmailJob, Platform>({
         metrics.emailsSent.inc({ template: name });
         await recordSent(job.id!, messageId).catch((err: Error) => logger.warn({ err: err.message }, 'email sent, not recorded yet: a retry could send it again'));
       } finally {
-        await claim?.release().catch(() => undefined);
+        await claim?.release(happened).catch(() => undefined);
       }
       // "Welcomed" and the like: only now that the SMTP server took the message.
       await template.sent?.(parsed.data);
