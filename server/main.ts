@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { startWorkers, type RunningWorkers } from '../jobs/workers';
@@ -8,6 +8,7 @@ import { QUEUES } from './features/registry';
 import { withTimeout } from './lib/timeout';
 import type { Logger } from './logger';
 import { createRuntime, type Runtime } from './runtime';
+import { withFastPages, type FastPages } from './ssr/fastPages';
 
 /** The documented limit: SIGTERM to exit. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -53,7 +54,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
 
   const app = createApp(runtime, { vite, ...appOptions });
   const server: Server = await new Promise((resolve) => {
-    const s = host ? app.listen(config.PORT, host, () => resolve(s)) : app.listen(config.PORT, () => resolve(s));
+    const s = createServer(withFastPages(app, app.locals.fastPages as FastPages | undefined));
+    if (host) s.listen(config.PORT, host, () => resolve(s));
+    else s.listen(config.PORT, () => resolve(s));
   });
   const inFlight = trackRequests(server);
   const address = server.address();

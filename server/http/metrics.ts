@@ -6,16 +6,19 @@ import type { Metrics } from './metricsRegistry';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** A page's label: its first segment names the page family (/product/*, /directories, /g/*...). */
+export function pageRouteLabel(path: string, status: number): string {
+  if (status === 404) return 'unmatched';
+  const [first, ...rest] = path.split('/').filter(Boolean);
+  return first ? `/${first}${rest.length ? '/*' : ''}` : '/';
+}
+
 /** The route pattern of a request, never its raw address (which would make one series per product or token). */
 export function routeLabel(req: Request, status: number): string {
   const route = (req as { route?: { path?: unknown } }).route;
   if (route && typeof route.path === 'string') {
     // The page catch-all: its first segment names the page family (/product/*, /directories, /g/*...).
-    if (route.path === '/{*path}') {
-      if (status === 404) return 'unmatched';
-      const [first, ...rest] = req.path.split('/').filter(Boolean);
-      return first ? `/${first}${rest.length ? '/*' : ''}` : '/';
-    }
+    if (route.path === '/{*path}') return pageRouteLabel(req.path, status);
     // The mount path is read off the address: an error passed up the routers has reset req.baseUrl by now.
     const routeSegments = route.path.split('/').filter(Boolean);
     const pathSegments = (req.originalUrl.split('?')[0] ?? '').split('/').filter(Boolean);

@@ -11,10 +11,14 @@ const GIVEN_ID = /^[A-Za-z0-9._:-]{8,100}$/;
  */
 export function requestIds(): RequestHandler {
   return (req, res, next) => {
-    const given = req.get('x-request-id');
-    const id = given && GIVEN_ID.test(given) ? given : randomUUID();
+    const id = requestIdOf(req.get('x-request-id'));
     (req as { id?: string }).id = id;
     res.set('X-Request-Id', id);
     withLogContext({ requestId: id }, next);
   };
+}
+
+/** The caller's X-Request-Id when it looks like one, else a new UUID. */
+export function requestIdOf(given: string | string[] | undefined): string {
+  return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
 }

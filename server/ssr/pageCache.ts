@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { MAX_SEARCH_LENGTH } from '../../domain/directory/limits';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
@@ -9,41 +11,110 @@ import { sendPage, type PageRenderer } from './pageHandler';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
 /**
- * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. The HTML is
- * stored with the nonce placeholder; each response gets its own nonce at send time (sendPage). ETag and
+ * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. A cached page
+ * is static: it carries no nonce, and its Content-Security-Policy allows its inline scripts by their
+ * hashes instead, so its bytes are the same for everyone and are compressed once, when stored. ETag and
  * If-None-Match give 304 without sending the page again. Any announced change drops every page (pages
  * show plans, settings and listings), and no page is older than the cache TTL.
  */
 export interface CachedPage {
-  /** The page's bytes around each nonce placeholder, encoded once: a hit only joins them with its nonce. */
-  parts: readonly Buffer[];
-  /** Weak: the bytes differ per response (the nonce), the page does not. */
+  /** The page as sent, in each encoding it is offered in. */
+  bodies: Readonly<Record<PageEncoding, Buffer>>;
   etag: string;
+  /** CSP sources ('sha256-…') of the page's inline scripts, in place of a nonce. */
+  scriptHashes: readonly string[];
 }
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export type PageCache = Cache<string, CachedPage>;
 
 export interface PageCacheOptions {
   bus: InvalidationBus;
   ttlMs: number;
-  /** Total bytes of HTML kept (default 64 MB). */
+  /** Total bytes of HTML kept, all encodings counted (default 64 MB). */
   maxBytes?: number;
 }
 
 export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): PageCache {
-  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length, 0) });
+  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length });
 }
 
-function cachedPage(html: string): CachedPage {
-  // The placeholder is random per process; hashing without it keeps ETags stable across restarts and instances.
-  const hash = createHash('sha1').update(html.replaceAll(NONCE_PLACEHOLDER, '')).digest('base64url');
-  return { parts: html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part)), etag: `W/"${hash}"` };
+/** Script types a browser runs (and CSP governs); JSON and JSON-LD blocks are data. */
+const EXECUTABLE_SCRIPT = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/** The 'sha256-…' source of each inline script that runs (scripts with src are allowed by their origin). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (!EXECUTABLE_SCRIPT.test(type.trim()) || !content) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
-/** A cached page with this response's nonce in place of the placeholder. */
-function withNonce(page: CachedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, i) => (i ? [nonceBytes, part] : [part])));
+/**
+ * A rendered page made static: nonce attributes removed, inline scripts hashed, each encoding made once.
+ * Null when the placeholder appears anywhere else (it would reach visitors as text): rendered per request then.
+ */
+export function cachedPage(html: string): CachedPage | null {
+  const page = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
+  if (page.includes(NONCE_PLACEHOLDER)) return null;
+  const identity = Buffer.from(page);
+  return {
+    bodies: {
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    },
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    scriptHashes: inlineScriptHashes(page),
+  };
+}
+
+/** A Content-Security-Policy with its nonce source replaced by a cached page's script hashes (or by nothing). */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(' ')}` : '');
+}
+
+/** The best encoding of a cached page an Accept-Encoding header allows (q=0 refuses one). */
+export function negotiateEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const item of acceptEncoding.split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Sends a cached page on a plain Node response: the one place both the Express route and the server's
+ * fast path (fastPages.ts) write one, so a hit is the same answer whichever served it.
+ */
+export function sendCachedPage(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, page: CachedPage, contentSecurityPolicy: string): void {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy);
+  res.setHeader('ETag', page.etag);
+  // Pages may change with every deploy or database edit: browsers revalidate each time.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const body = page.bodies[encoding];
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
@@ -114,12 +185,13 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
-    if (rendered.kind !== 'html' || rendered.status !== 200 || rendered.failures.length) throw new NotCacheable(rendered);
-    return cachedPage(rendered.html);
+    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? cachedPage(rendered.html) : null;
+    if (!page) throw new NotCacheable(rendered);
+    return page;
   };
 
   return async (req, res, next) => {
-    if (req.method !== 'GET' || !cacheable(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cacheable(req.path)) return next();
     const queryAt = req.originalUrl.indexOf('?');
     const query = new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1));
     const pageKey = pageCacheKey(req.path, query);
@@ -137,14 +209,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
         return sendPage(res, rendered.status, rendered.html);
       }
-      res.set('ETag', page.etag);
-      if (matchesEtag(req.get('If-None-Match'), page.etag)) {
-        // The browser keeps its copy, whose scripts carry the nonce of the response that sent it; a new
-        // CSP header would replace that nonce and block them, so the 304 leaves the stored policy in place.
-        res.removeHeader('Content-Security-Policy');
-        return res.status(304).set('Cache-Control', 'no-cache').end();
-      }
-      res.status(200).type('html').set('Cache-Control', 'no-cache').send(withNonce(page, res.locals.cspNonce as string));
+      sendCachedPage(res, req, page, withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), page.scriptHashes));
     } catch (error) {
       next(error);
     }

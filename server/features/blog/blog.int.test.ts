@@ -39,7 +39,7 @@ const headOf = (html: string) => ({
   ogImage: /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1],
   ogType: /<meta property="og:type" content="([^"]*)">/.exec(html)?.[1],
   robots: /<meta name="robots" content="([^"]*)">/.exec(html)?.[1],
-  jsonLd: [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>),
+  jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>),
 });
 
 /** The post addresses the list page links to, in page order. */

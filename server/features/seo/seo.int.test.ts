@@ -38,7 +38,7 @@ const head = (html: string) => ({
   canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
   robots: /<meta name="robots" content="([^"]*)">/.exec(html)?.[1],
   h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
-  jsonLd: [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string }),
+  jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string }),
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'sitemap' });
