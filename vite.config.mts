@@ -12,7 +12,8 @@ export default defineConfig({
     // No public source maps in production builds: they would publish the whole original source.
     sourcemap: false,
     rollupOptions: {
-      input: 'client/entry.tsx',
+      // The router's entry, and the one of pages served as islands (no router; server/ssr/assets.ts picks per page).
+      input: ['client/entry.tsx', 'client/islands.tsx'],
       // React Router marks modules "use client" for React Server Components; irrelevant in this bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,5 +1,5 @@
 import '../views/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { routes } from '../views/routes';
@@ -29,10 +29,13 @@ resolveLazyMatches().then(() => {
       return context;
     },
   });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in short slices (no long task); a click meanwhile is replayed once hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 });

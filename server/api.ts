@@ -11,7 +11,11 @@ import { plansRouter } from './features/plans/router';
 import { seoApiRouter } from './features/seo/router';
 import { siteRouter } from './features/site/router';
 import { usersRouter } from './features/users/router';
+import { feedbackRouter, feedbacksRouter } from './features/workspace/feedbackRouter';
+import { postsRouter } from './features/workspace/mentionsRouter';
+import { offersRouter } from './features/workspace/offersRouter';
 import { projectsRouter } from './features/workspace/router';
+import { suggestionsRouter } from './features/workspace/suggestionsRouter';
 import { apiDocsRouter } from './features/workspace/openapi';
 import { waitlistRouter } from './features/waitlist/router';
 import { apiErrorHandler, apiNotFound } from './http/errors';
@@ -56,6 +60,11 @@ export function createApiRouter(platform: Platform): Router {
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));
   api.use('/projects', projectsRouter(platform));
+  api.use('/posts', postsRouter(platform));
+  api.use('/offers', offersRouter(platform));
+  api.use('/feedback', feedbackRouter(platform));
+  api.use('/feedbacks', feedbacksRouter(platform));
+  api.use('/suggestions', suggestionsRouter(platform));
   api.use('/docs', apiDocsRouter());
 
   api.use(apiNotFound);

@@ -26,6 +26,7 @@ import type { Platform } from './platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
 import { publicFiles } from './http/publicFiles';
 import { cacheTtlMs } from './cache/cache';
+import { fastPages, headersSetBy } from './ssr/fastPages';
 import { cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
@@ -46,7 +47,7 @@ const PRODUCT_PAGE = /^\/product\/[a-z0-9-]{1,120}$/;
 const BLOG_PAGE = /^\/blog(\/[a-z0-9-]{1,120})?$/;
 export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PRODUCT_PAGE.test(path) || BLOG_PAGE.test(path) || isGeneratedPagePath(path);
 /** Pages about one person (accounts, the admin area): never indexed, never stored by anyone. */
-const PRIVATE_PAGES = /^\/(auth|admin|account)(\/|$)/;
+const PRIVATE_PAGES = /^\/(auth|admin|account|app)(\/|$)/;
 
 /** Largest body a page form may post without JavaScript (the submission's two 5 MB images and its fields). */
 const PAGE_FORM_MAX_BYTES = 11 * 1024 * 1024;
@@ -72,16 +73,15 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
   // Google's sign-in button (login page, only when GOOGLE_CLIENT_ID is set) loads its script, style and frame from Google.
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  app.use(
-    securityHeaders({
-      dev: Boolean(vite),
-      https: config.PUBLIC_URL.startsWith('https:'),
-      scriptOrigins: [...analytics.scriptOrigins, ...google],
-      connectOrigins: [...analytics.connectOrigins, ...google],
-      frameOrigins: google,
-      styleOrigins: google,
-    }),
-  );
+  const security = securityHeaders({
+    dev: Boolean(vite),
+    https: config.PUBLIC_URL.startsWith('https:'),
+    scriptOrigins: [...analytics.scriptOrigins, ...google],
+    connectOrigins: [...analytics.connectOrigins, ...google],
+    frameOrigins: google,
+    styleOrigins: google,
+  });
+  app.use(security);
   app.use(compression());
   app.use(
     pinoHttp({
@@ -145,5 +145,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     pages,
   );
   app.use(pageErrorHandler(logger));
+  // Cache hits skip the middleware chain (server/ssr/fastPages.ts); the dev server's pages are never cached.
+  if (!vite) app.locals.fastPages = fastPages({ cache: pageCache, searchCache, cacheable: isPublicPagePath, headers: headersSetBy(security), metrics: platform.metrics, logger });
   return app;
 }

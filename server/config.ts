@@ -75,6 +75,10 @@ const schema = z.object({
   LEADS_SCAN_EVERY_MINUTES: positiveInt.max(24 * 60).default(15),
   // on: website-infos may read private and loopback addresses (tests' local sites); link-local and cloud metadata stay refused.
   WEBSITE_INFO_ALLOW_PRIVATE: onOff.default('off'),
+  // Unset: drafts are the founder's templates filled in. Set: an OpenAI-compatible chat completions API writes them.
+  DRAFT_WRITER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DRAFT_WRITER_API_KEY: z.string().min(1).optional(),
+  DRAFT_WRITER_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
 });
 
 export type Config = Readonly<

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { DocumentHead } from './components/DocumentHead';
+import { NavigationKitContext } from './components/navigationKit';
+import { routerNavigationKit } from './components/routerNavigationKit';
+import { SettingsContext } from './components/useSettings';
 import { servicesOf } from './services';
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
@@ -20,17 +23,20 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const { settings } = useLoaderData<typeof rootLoader>();
   return (
-    <>
-      <DocumentHead />
-      <ScrollToTop />
-      <div
-        role="progressbar"
-        aria-label="Loading page"
-        aria-hidden={navigation.state === 'idle'}
-        className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-orange-500 transition-opacity ${navigation.state === 'idle' ? 'opacity-0' : 'animate-pulse opacity-100'}`}
-      />
-      <Outlet />
-    </>
+    <SettingsContext.Provider value={settings}>
+      <NavigationKitContext.Provider value={routerNavigationKit}>
+        <DocumentHead />
+        <ScrollToTop />
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          aria-hidden={navigation.state === 'idle'}
+          className={`fixed inset-x-0 top-0 z-50 h-0.5 bg-orange-500 transition-opacity ${navigation.state === 'idle' ? 'opacity-0' : 'animate-pulse opacity-100'}`}
+        />
+        <Outlet />
+      </NavigationKitContext.Provider>
+    </SettingsContext.Provider>
   );
 }

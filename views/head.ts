@@ -32,6 +32,11 @@ export interface RouteHandle<Data = unknown> {
   head?: (args: HeadArgs<Data>) => PageHead;
   /** HTTP status for a page that renders normally but is not a 200, such as /404. */
   status?: number;
+  /**
+   * Served as HTML plus islands (server/ssr/render.tsx): the browser loads client/islands.tsx, not the router, and
+   * hydrates only the page's <Island>s; its links are full page loads.
+   */
+  islands?: boolean;
 }
 
 export interface HeadMatch {

@@ -16,7 +16,7 @@ function lazyPage(path: string, file: string, load: LazyModule): RouteObject {
 
 /**
  * The one route table, shared by the server's static handler and the browser router.
- * The landing area is in the main bundle; the directory, blog, account and admin areas load lazily.
+ * The landing area is in the main bundle; the directory, blog, account, workspace and admin areas load lazily.
  */
 export const routes: RouteObject[] = [
   {
@@ -71,6 +71,22 @@ export const routes: RouteObject[] = [
       lazyPage('account/billing', 'views/pages/account/BillingPage.tsx', () => import('./pages/account/BillingPage')),
       lazyPage('account/checkout/:planId', 'views/pages/account/CheckoutPage.tsx', () => import('./pages/account/CheckoutPage')),
       lazyPage('account/confirmation', 'views/pages/account/ConfirmationRoute.tsx', () => import('./pages/account/ConfirmationRoute')),
+
+      // Customer workspace (lazy; signed-in only, noindex, never cached)
+      {
+        id: 'views/pages/app/AppLayout.tsx#app',
+        path: 'app',
+        lazy: () => import('./pages/app/AppLayout'),
+        children: [
+          { index: true, id: 'views/pages/app/HomePage.tsx#index', lazy: () => import('./pages/app/HomePage') },
+          lazyPage('new', 'views/pages/app/NewProjectPage.tsx', () => import('./pages/app/NewProjectPage')),
+          lazyPage('projects/:projectId/leads', 'views/pages/app/LeadsPage.tsx', () => import('./pages/app/LeadsPage')),
+          lazyPage('projects/:projectId/mentions', 'views/pages/app/MentionsPage.tsx', () => import('./pages/app/MentionsPage')),
+          lazyPage('projects/:projectId/keywords', 'views/pages/app/KeywordsPage.tsx', () => import('./pages/app/KeywordsPage')),
+          lazyPage('projects/:projectId/offer', 'views/pages/app/OfferPage.tsx', () => import('./pages/app/OfferPage')),
+          lazyPage('projects/:projectId/stats', 'views/pages/app/StatsPage.tsx', () => import('./pages/app/StatsPage')),
+        ],
+      },
 
       // Admin area (lazy, admins only)
       {

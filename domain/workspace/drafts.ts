@@ -10,6 +10,10 @@ export type DmPlaceholder = (typeof DM_PLACEHOLDERS)[number];
 export const DEFAULT_DM_TEMPLATE =
   'Hi {author}, I saw your post "{title}" in {community}. I am building {product} ({url}): {description} It might help with what you described. Happy to give you free access if you want to try it, no pressure either way.';
 
+/** Used for a public reply to a post that names the product: thanks first, help second, no hard sell. */
+export const DEFAULT_REPLY_TEMPLATE =
+  'Thanks for mentioning {product}, {author}! I am the founder ({url}). {description} If you have questions or ideas about it, I am happy to help right here.';
+
 const unknownPlaceholder = (template: string) => [...template.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]).find((name) => !(DM_PLACEHOLDERS as readonly string[]).includes(name));
 
 export const dmInput = z.object({
@@ -35,4 +39,23 @@ export interface GeneratedDm {
   /** Drafts generated this month, this one included, against the plan's allowance. */
   used: number;
   allowed: number;
+}
+
+/** Answered (503) when the language-model writer fails or is too slow; the draft is not counted. */
+export const DRAFT_WRITER_UNAVAILABLE = 'The draft writer is not answering. Please try again in a minute.';
+
+/** The part of a project's offer a draft names. */
+export interface DraftOffer {
+  title: string;
+  details: string;
+  code: string;
+  url: string;
+}
+
+/** One sentence that presents the project's offer in a draft ("3 months free: ... Use the code X at https://..."). */
+export function offerSentence(offer: DraftOffer, fallbackUrl: string): string {
+  const title = offer.title.trim().replace(/[.!]+$/, '');
+  const details = offer.details.trim() ? ` ${/[.!?]$/.test(offer.details.trim()) ? offer.details.trim() : `${offer.details.trim()}.`}` : '';
+  const code = offer.code.trim() ? ` Use the code ${offer.code.trim()}` : ' Claim it';
+  return `My offer for you: ${title}.${details}${code} at ${offer.url || fallbackUrl}`;
 }

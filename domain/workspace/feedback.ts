@@ -72,3 +72,17 @@ export interface FeedbackStats {
   days: FeedbackDay[];
   totals: { relevant: number; irrelevant: number };
 }
+
+/** The longest range GET /api/feedbacks/stats answers, in days (both ends included). */
+export const FEEDBACK_STATS_MAX_DAYS = 366;
+export const FEEDBACK_RANGE_REVERSED = 'from must be on or before to';
+export const FEEDBACK_RANGE_TOO_LONG = `The range can be at most ${FEEDBACK_STATS_MAX_DAYS} days`;
+
+/** Every UTC day from `from` to `to` (YYYY-MM-DD, both included), or the problem with the range. */
+export function feedbackDays(from: string, to: string): { days: string[] } | { problem: string } {
+  const [start, end] = [Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`)];
+  if (start > end) return { problem: FEEDBACK_RANGE_REVERSED };
+  const count = Math.round((end - start) / 86_400_000) + 1;
+  if (count > FEEDBACK_STATS_MAX_DAYS) return { problem: FEEDBACK_RANGE_TOO_LONG };
+  return { days: Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10)) };
+}

@@ -1,5 +1,5 @@
 import { keywordMatches } from './keywords';
-import { matchLead } from './leads';
+import { matchLead, weakKeywords } from './leads';
 
 describe('keyword matching', () => {
   it('When a keyword is plain, then it matches inside words and ignores case and spacing', () => {
@@ -34,5 +34,31 @@ describe('lead scoring', () => {
     expect(strong.matchedKeywords).toEqual(['invoice', 'freelance']);
     expect(strong.intentPhrases).toEqual(['looking for', 'any recommendations', 'recommend']);
     expect(strong.score).toBe(100);
+  });
+});
+
+describe('feedback in the score', () => {
+  const keywords = [
+    { phrase: 'Invoice', wholeWord: false, negative: false },
+    { phrase: 'crm', wholeWord: false, negative: false },
+  ];
+
+  it('When a keyword\'s leads were marked irrelevant more often than relevant, then it is weak; a tie or more relevant marks keep it whole', () => {
+    const marks = [
+      { keywords: ['Invoice'], status: 'irrelevant' as const },
+      { keywords: ['invoice', 'crm'], status: 'irrelevant' as const },
+      { keywords: ['crm'], status: 'relevant' as const },
+      { keywords: ['billing'], status: 'relevant' as const },
+    ];
+    expect([...weakKeywords(marks)]).toEqual(['invoice']);
+    expect([...weakKeywords([])]).toEqual([]);
+  });
+
+  it('When a weak keyword matches, then it counts half in the score, and the post is still a lead', () => {
+    const weak = new Set(['invoice']);
+    expect(matchLead('my invoice template', keywords, weak)).toEqual({ matchedKeywords: ['Invoice'], intentPhrases: [], score: 13 });
+    expect(matchLead('invoice and crm', keywords, weak)?.score).toBe(38);
+    expect(matchLead('invoice and crm', keywords)?.score).toBe(50);
+    expect(matchLead('looking for a crm', keywords, weak)?.score).toBe(50);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromDate, pageQuery } from '../common/paging';
-import { keywordMatches, type KeywordRule } from './keywords';
+import { keywordMatches, normalizePhrase, type KeywordRule } from './keywords';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 
@@ -28,7 +28,8 @@ export const exportQuery = leadsQuery.pick({ from: true });
 
 export const leadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
 
-export interface LeadView {
+/** A public post as a lead or a mention shows it. */
+export interface DiscussionPostView {
   id: string;
   source: LeadSource;
   sourceId: string;
@@ -39,6 +40,9 @@ export interface LeadView {
   /** The subreddit, or "Hacker News". */
   community: string;
   postedAt: string;
+}
+
+export interface LeadView extends DiscussionPostView {
   score: number;
   matchedKeywords: string[];
   intentPhrases: string[];
@@ -81,12 +85,27 @@ export interface LeadMatch {
 /**
  * Whether a post is a lead for these keywords and how strong: it must contain a keyword and no negative
  * keyword; the score (0 to 100) grows with keywords matched (25 each, up to 50) and intent phrases (25 each, up to 50).
+ * A keyword in `weakKeywords` (normalized phrases, see weakKeywords()) counts half.
  */
-export function matchLead(text: string, keywords: readonly KeywordRule[]): LeadMatch | null {
+export function matchLead(text: string, keywords: readonly KeywordRule[], weakKeywords: ReadonlySet<string> = new Set()): LeadMatch | null {
   if (keywords.some((k) => k.negative && keywordMatches(k, text))) return null;
-  const matchedKeywords = keywords.filter((k) => !k.negative && keywordMatches(k, text)).map((k) => k.phrase);
-  if (!matchedKeywords.length) return null;
+  const matched = keywords.filter((k) => !k.negative && keywordMatches(k, text));
+  if (!matched.length) return null;
   const intentPhrases = INTENT_PHRASES.filter((phrase) => keywordMatches({ phrase, wholeWord: false }, text));
-  const score = Math.min(50, matchedKeywords.length * 25) + Math.min(50, intentPhrases.length * 25);
-  return { matchedKeywords, intentPhrases, score };
+  const keywordPoints = matched.reduce((sum, k) => sum + (weakKeywords.has(normalizePhrase(k.phrase)) ? 12.5 : 25), 0);
+  const score = Math.round(Math.min(50, keywordPoints) + Math.min(50, intentPhrases.length * 25));
+  return { matchedKeywords: matched.map((k) => k.phrase), intentPhrases, score };
+}
+
+/** A founder's mark on a lead, with the keywords the lead matched. */
+export interface LeadMark {
+  keywords: readonly string[];
+  status: 'relevant' | 'irrelevant';
+}
+
+/** Keywords (normalized) whose leads were marked irrelevant more often than relevant: they count half in later scans. */
+export function weakKeywords(marks: readonly LeadMark[]): Set<string> {
+  const tally = new Map<string, number>();
+  for (const mark of marks) for (const keyword of new Set(mark.keywords.map(normalizePhrase))) tally.set(keyword, (tally.get(keyword) ?? 0) + (mark.status === 'irrelevant' ? 1 : -1));
+  return new Set([...tally].filter(([, balance]) => balance > 0).map(([keyword]) => keyword));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromDate, pageQuery } from '../common/paging';
-import type { LeadSource } from './leads';
+import type { DiscussionPostView } from './leads';
 
 export const MENTION_NOT_FOUND = 'Mention not found';
 export const MENTIONS_PAGE_SIZE = 20;
@@ -17,17 +17,8 @@ export const mentionsQuery = pageQuery(MENTIONS_PAGE_SIZE).extend({
 export type MentionsQuery = z.infer<typeof mentionsQuery>;
 
 /** A public post that names the project (its name or its domain). */
-export interface MentionView {
-  id: string;
+export interface MentionView extends DiscussionPostView {
   projectId: string;
-  source: LeadSource;
-  sourceId: string;
-  url: string;
-  title: string;
-  excerpt: string;
-  author: string | null;
-  community: string;
-  postedAt: string;
   /** What named the project: its name, its domain, or both. */
   matched: string[];
   /** The last reply draft generated for it (null: none yet). */
@@ -54,4 +45,27 @@ export interface GeneratedReply {
 export interface SavedReply {
   mentionId: string;
   reply: string | null;
+}
+
+/** The domain a post may name for a project: its website's host without www (null when the URL has none). */
+export function projectDomain(url: string): string | null {
+  try {
+    const host = new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+    return host || null;
+  } catch {
+    return null;
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Letters and digits of any script are word characters: "Crumb" does not name "CrumbCRM".
+const wholeWord = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** What in a post names the project: its name as a whole word (any case), its domain (without www); empty when nothing does. */
+export function mentionMatches(project: { name: string; url: string }, text: string): string[] {
+  const matched: string[] = [];
+  if (project.name.trim() && wholeWord(project.name).test(text)) matched.push(project.name.trim());
+  const domain = projectDomain(project.url);
+  if (domain && wholeWord(domain).test(text)) matched.push(domain);
+  return matched;
 }

@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const CLIENT_ENTRY = 'client/entry.tsx';
+/** The entry of pages served as islands (a route with `handle.islands`): react-dom and the islands, no router. */
+export const ISLANDS_ENTRY = 'client/islands.tsx';
 export const CLIENT_DIST = path.resolve('dist/client');
 
-export interface PageAssets {
+export interface EntryAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+}
+
+export interface PageAssets extends EntryAssets {
+  /** What pages served as islands load instead. */
+  islands?: EntryAssets;
   /** Per lazily loaded page module (its source path): the chunks to preload with its HTML. */
   pageChunks?: Record<string, string[]>;
 }
@@ -23,7 +30,10 @@ interface ManifestChunk {
 /** In development Vite serves the sources; in production the manifest names the hashed files. */
 export function loadAssets(dev: boolean): PageAssets {
   // In development the stylesheet is linked too, so server-rendered pages are styled before the script runs.
-  if (dev) return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: ['/views/styles.css?direct'], preloads: [] };
+  if (dev) {
+    const styles = ['/views/styles.css?direct'];
+    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles, preloads: [], islands: { scripts: ['/@vite/client', `/${ISLANDS_ENTRY}`], styles, preloads: [] } };
+  }
   const manifestPath = path.join(CLIENT_DIST, '.vite/manifest.json');
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -63,7 +73,24 @@ export function loadAssets(dev: boolean): PageAssets {
     styles: [...styles].map((f) => `/${f}`),
     preloads: [...preloads].map((f) => `/${f}`),
     pageChunks,
+    islands: entryAssets(manifest, ISLANDS_ENTRY),
   };
+}
+
+/** An entry's script, the chunks it imports (preloaded) and their stylesheets. */
+function entryAssets(manifest: Record<string, ManifestChunk>, key: string): EntryAssets {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the Vite manifest`);
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (chunk: ManifestChunk | undefined, imported: boolean) => {
+    if (!chunk || (imported && preloads.has(chunk.file))) return;
+    if (imported) preloads.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach((k) => visit(manifest[k], true));
+  };
+  visit(entry, false);
+  return { scripts: [`/${entry.file}`], styles: [...styles].map((f) => `/${f}`), preloads: [...preloads].map((f) => `/${f}`) };
 }
 
 /** The entry's preloads plus those of the lazy pages among the matched route ids (`<source path>#<path>`). */

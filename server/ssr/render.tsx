@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 import type { PublicSettings } from '../../domain/site/settings';
-import { resolveHead, resolveStatus, type HeadMatch } from '../../views/head';
+import { IslandRendererContext, type IslandRenderer } from '../../views/components/Island';
+import { resolveHead, resolveStatus, type HeadMatch, type RouteHandle } from '../../views/head';
 import { routes } from '../../views/routes';
 import { servicesContext, type SiteServices } from '../../views/services';
 import { isDependencyDown } from '../http/errors';
@@ -19,6 +20,9 @@ const handler = createStaticHandler(routes);
  * and each response still gets its own nonce (see sendPage).
  */
 export const NONCE_PLACEHOLDER = `__csp_nonce_${randomBytes(9).toString('hex')}__`;
+
+/** Each island is a React root of its own, in the browser as here: its ids (useId) carry its own prefix. */
+const renderIsland: IslandRenderer = (element, identifierPrefix) => renderToString(<StrictMode>{element}</StrictMode>, { identifierPrefix });
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -41,10 +45,14 @@ export async function renderPage(request: Request, { publicUrl, assets, services
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const failures = hideUnexpectedErrors(context);
+  // A page that opts in (and rendered without errors) gets the islands script instead of the router and no hydration data.
+  const islands = assets.islands && !context.errors && context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands) ? assets.islands : null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} />
+      <IslandRendererContext.Provider value={islands ? renderIsland : null}>
+        <StaticRouterProvider router={router} context={context} nonce={NONCE_PLACEHOLDER} hydrate={!islands} />
+      </IslandRendererContext.Provider>
     </StrictMode>,
   );
   const matches: HeadMatch[] = context.matches.map((m) => ({
@@ -64,7 +72,7 @@ export async function renderPage(request: Request, { publicUrl, assets, services
     publicUrl,
     siteName: settings?.siteName ?? '',
     appHtml,
-    assets: { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
+    assets: islands ?? { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
     nonce: NONCE_PLACEHOLDER,
     extraHead,
   });

@@ -1,4 +1,4 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { plansService } from '../../server/features/plans/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { launchBrowser, reusableTab, screenshot, waitForHydration } from '../support/browser';
@@ -23,30 +23,24 @@ afterAll(async () => {
 });
 
 describe('generated SEO pages in the browser', () => {
-  it('When a cached /g page loads twice, then it hydrates with no CSP or console errors each time, and a related link navigates on the client through /api/seo', async () => {
-    // The first load fills the cache, the second is served from it with a new nonce.
+  it('When a cached /g page loads twice, then its islands hydrate with no CSP or console errors each time, and a related link loads the other page', async () => {
+    // The first load fills the cache, the second is served from it (the same bytes, scripts allowed by hash).
     const { page, console: errors } = await tab.open(`${baseUrl}/g/directory-submission-list-seo-france`);
-    const apiCalls: string[] = [];
-    const recordApiCall = (req: Request) => req.url().includes('/api/seo/') && apiCalls.push(new URL(req.url()).pathname);
-    page.on('request', recordApiCall);
     const revalidation = page.waitForResponse((res) => res.url().endsWith('/g/directory-submission-list-seo-france'));
     await page.reload({ waitUntil: 'load' });
     const second = await revalidation;
-    // The browser revalidated its copy with the ETag (the server's 304 keeps the HTML and the CSP whose nonce it carries;
-    // Chromium then reports the reused copy as 200): its scripts must still run.
-    expect((await second.request().allHeaders())['if-none-match']).toMatch(/^W\/"/);
+    // The browser revalidated its copy with the ETag (Chromium then reports the reused copy as 200): its scripts must still run.
+    expect((await second.request().allHeaders())['if-none-match']).toMatch(/^"/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await waitForHydration(page);
     await screenshot(page, 'seo-country-page');
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    // /g pages are served as islands (no router in the browser): a link is a full page load.
     await page.locator('nav[aria-labelledby="related-title"]').getByRole('link', { name: 'FRANCE Business Directories List' }).click();
     await page.waitForURL(`${baseUrl}/g/france-business-directories-list`);
     await page.getByRole('heading', { level: 1, name: 'FRANCE Business Directories List' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await waitForHydration(page);
     expect(await page.title()).toBe('FRANCE Business Directories List - Optimize Business Visibility');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${t.config.PUBLIC_URL}/g/france-business-directories-list`);
-    expect(apiCalls).toContain('/api/seo/g/france-business-directories-list');
-    page.off('request', recordApiCall);
     expect(errors.take()).toEqual([]);
   });
 

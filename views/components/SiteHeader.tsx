@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router-dom';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Island } from './Island';
+import { useNavigationKit } from './navigationKit';
 import { useSession } from './useSession';
 import { useSettings } from './useSettings';
 
@@ -19,7 +20,7 @@ export const MAIN_NAV: readonly NavLink[] = [
 /** Sign in, or the account and admin links and sign out (spec section 4: sign out goes to /auth/login). */
 function AccountLinks({ className }: { className: string }) {
   const session = useSession();
-  const signOut = useFetcher();
+  const { Link, SignOut } = useNavigationKit();
   if (session === 'signed-out') {
     return (
       <Link to="/auth/login" className={className}>
@@ -29,6 +30,9 @@ function AccountLinks({ className }: { className: string }) {
   }
   return (
     <>
+      <Link to="/app" className={className}>
+        Workspace
+      </Link>
       <Link to="/account" className={className}>
         Account
       </Link>
@@ -37,23 +41,31 @@ function AccountLinks({ className }: { className: string }) {
           Admin
         </Link>
       )}
-      <signOut.Form method="post" action="/auth/sign-out">
-        <button type="submit" className={className} disabled={signOut.state !== 'idle'}>
-          Sign out
-        </button>
-      </signOut.Form>
+      <SignOut className={className} />
     </>
   );
 }
 
-export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to: '/#pricing' } }: { links?: readonly NavLink[]; cta?: NavLink }) {
+interface HeaderProps {
+  links?: readonly NavLink[];
+  cta?: NavLink;
+}
+
+/** The site header; an island on pages served as islands (its menu button and account links need JavaScript). */
+export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to: '/#pricing' } }: HeaderProps) {
   const { siteName } = useSettings();
+  return <Island name="header" component={HeaderBar} props={{ links, cta, siteName }} />;
+}
+
+export function HeaderBar({ links, cta, siteName }: Required<HeaderProps> & { siteName: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const { Link } = useNavigationKit();
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Following a link from the mobile menu closes it.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -99,7 +111,7 @@ export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to:
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <div id={menuId} hidden={!open} onClick={closeOnLink} className="border-t border-slate-200 bg-white md:hidden">
         <ul className="space-y-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.to}>

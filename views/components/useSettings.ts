@@ -1,10 +1,11 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { PublicSettings } from '../../domain/site/settings';
-import type { rootLoader } from '../RootLayout';
 
-/** Site-wide settings loaded once by the root route. */
+/** Site-wide settings, loaded once by the root route and provided by RootLayout (a context, so islands need no router). */
+export const SettingsContext = createContext<PublicSettings | null>(null);
+
 export function useSettings(): PublicSettings {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
-  if (!data) throw new Error('useSettings() needs the root route loader');
-  return data.settings;
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('useSettings() needs the root layout (islands get settings as props)');
+  return settings;
 }

@@ -6,7 +6,7 @@ import { scanProject, scheduleProjectScans } from './scan';
 export const workspaceCommands: Command[] = [
   {
     name: 'leads:scan',
-    summary: "Scans Reddit and Hacker News now for one project's keywords (or every project's), records new leads and restores their repeatable scans",
+    summary: "Scans Reddit and Hacker News now for one project's keywords, name and domain (or every project's), records new leads and mentions and restores their repeatable scans",
     usage: 'leads:scan [<project id>]',
     async run({ positionals }, ctx) {
       if (positionals.length > 1) throw new UsageError('expected at most one project id (leads:scan [<project id>])');
@@ -35,8 +35,11 @@ export const workspaceCommands: Command[] = [
       bar.stop();
       const added = results.reduce((sum, r) => sum + r.added, 0);
       const found = results.reduce((sum, r) => sum + r.found, 0);
+      const mentions = results.reduce((sum, r) => sum + r.mentionsAdded, 0);
       for (const r of results) for (const failure of r.failures) ctx.note(`project ${r.projectId}: ${failure}`);
-      ctx.output({ projects: ids.length, found, added, failed }, (summary) => ctx.print(`scanned ${summary.projects} project${summary.projects === 1 ? '' : 's'}: ${summary.found} posts found, ${summary.added} new leads${summary.failed ? `, ${summary.failed} failed` : ''}`));
+      ctx.output({ projects: ids.length, found, added, mentions, failed }, (summary) =>
+        ctx.print(`scanned ${summary.projects} project${summary.projects === 1 ? '' : 's'}: ${summary.found} posts found, ${summary.added} new leads, ${summary.mentions} new mentions${summary.failed ? `, ${summary.failed} failed` : ''}`),
+      );
       return failed ? 1 : 0;
     },
   },

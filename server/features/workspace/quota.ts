@@ -29,3 +29,8 @@ export async function spendQuota(quota: Quota, userId: string, allowed: number, 
   }
   return used;
 }
+
+/** Gives back one use counted by spendQuota (the work it paid for failed); `at` is the moment it was spent. */
+export async function refundQuota(quota: Quota, userId: string, at: Date): Promise<void> {
+  await UsageModel.updateOne({ _id: usageId(quota, userId, quotaMonth(at)), used: { $gt: 0 } }, { $inc: { used: -1 } });
+}

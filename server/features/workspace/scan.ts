@@ -1,10 +1,11 @@
 import { Types } from 'mongoose';
 import { defineQueue } from '../../../jobs/queues';
-import { matchLead } from '../../../domain/workspace/leads';
+import { matchLead, weakKeywords } from '../../../domain/workspace/leads';
+import { mentionMatches, projectDomain } from '../../../domain/workspace/mentions';
 import { isDuplicateKey } from '../../db/mongo';
 import { withTimeout } from '../../lib/timeout';
 import type { Platform } from '../../platform';
-import { KeywordModel, LeadModel, ProjectModel, type KeywordRecord, type ProjectRecord } from './model';
+import { FeedbackModel, KeywordModel, LeadModel, MentionModel, ProjectModel, type FeedbackRecord, type KeywordRecord, type ProjectRecord } from './model';
 import { discussionSources } from './sources';
 import type { DiscussionPost, DiscussionSource } from './sources/source';
 
@@ -18,6 +19,8 @@ export interface ScanResult {
   found: number;
   /** New leads recorded by this scan. */
   added: number;
+  /** New mentions (posts naming the project) recorded by this scan. */
+  mentionsAdded: number;
   /** Sources that failed, with why (the others still count). */
   failures: string[];
 }
@@ -27,22 +30,33 @@ export interface ScanJob {
 }
 
 /** Records a post as a lead once: the unique (project, source, source id) index turns a repeat into a no-op. */
-async function recordLead(projectId: Types.ObjectId, post: DiscussionPost, keywords: readonly KeywordRecord[]): Promise<boolean> {
-  const match = matchLead(`${post.title}\n${post.body}`, keywords);
+async function recordLead(projectId: Types.ObjectId, post: DiscussionPost, keywords: readonly KeywordRecord[], weak: ReadonlySet<string>): Promise<boolean> {
+  const match = matchLead(`${post.title}\n${post.body}`, keywords, weak);
   if (!match) return false;
+  return insertOnce(() => LeadModel.create({ projectId, ...postFields(post), ...match }));
+}
+
+/** Records a post that names the project as a mention once (same dedupe key as leads). */
+async function recordMention(project: ProjectRecord, post: DiscussionPost): Promise<boolean> {
+  const matched = mentionMatches(project, `${post.title}\n${post.body}\n${post.url}`);
+  if (!matched.length) return false;
+  return insertOnce(() => MentionModel.create({ projectId: project._id, ...postFields(post), matched }));
+}
+
+const postFields = (post: DiscussionPost) => ({
+  source: post.source,
+  sourceId: post.sourceId,
+  url: post.url,
+  title: post.title.slice(0, 300) || '(untitled)',
+  excerpt: post.body.replace(/\s+/g, ' ').trim().slice(0, 500),
+  author: post.author,
+  community: post.community,
+  postedAt: post.postedAt,
+});
+
+async function insertOnce(insert: () => Promise<unknown>): Promise<boolean> {
   try {
-    await LeadModel.create({
-      projectId,
-      source: post.source,
-      sourceId: post.sourceId,
-      url: post.url,
-      title: post.title.slice(0, 300) || '(untitled)',
-      excerpt: post.body.replace(/\s+/g, ' ').trim().slice(0, 500),
-      author: post.author,
-      community: post.community,
-      postedAt: post.postedAt,
-      ...match,
-    });
+    await insert();
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -50,47 +64,73 @@ async function recordLead(projectId: Types.ObjectId, post: DiscussionPost, keywo
   }
 }
 
-/**
- * Searches every source for each of the project's keywords and records the matching posts as leads.
- * A source that fails is reported and skipped; the scan fails only when every search failed.
- */
-export async function scanProject(platform: Platform, projectId: string, sources: readonly DiscussionSource[] = discussionSources(platform.config)): Promise<ScanResult> {
-  const result: ScanResult = { projectId, found: 0, added: 0, failures: [] };
-  if (!Types.ObjectId.isValid(projectId)) return result;
-  const project = await ProjectModel.findById(projectId).lean<ProjectRecord>();
-  if (!project) return result;
-  const keywords = await KeywordModel.find({ projectId: project._id }).lean<KeywordRecord[]>();
-  const startedAt = new Date();
-  const lastScan = project.lastScanAt ? new Date(project.lastScanAt).getTime() : null;
-  // A keyword added since the last scan gets the first scan's window, not just the time since then.
-  const sinceFor = (keyword: KeywordRecord) =>
-    lastScan !== null && new Date(keyword.createdAt).getTime() < lastScan ? new Date(lastScan - OVERLAP_MS) : new Date(startedAt.getTime() - FIRST_SCAN_DAYS * 24 * 3600_000);
-  let searches = 0;
+/** Searches every source for each term and hands each post found to onPost once; a failed search is added to failures. Answers the searches made. */
+async function searchEverySource(sources: readonly DiscussionSource[], terms: readonly { term: string; since: Date }[], failures: string[], onPost: (post: DiscussionPost) => Promise<void>): Promise<number> {
   const seen = new Set<string>();
-  for (const keyword of keywords.filter((k) => !k.negative)) {
-    const [phrase, since] = [keyword.phrase, sinceFor(keyword)];
+  let searches = 0;
+  for (const { term, since } of terms) {
     for (const source of sources) {
       searches += 1;
       let posts: DiscussionPost[];
       try {
-        posts = await source.search(phrase, since);
+        posts = await source.search(term, since);
       } catch (error) {
-        result.failures.push(`${source.name} "${phrase}": ${(error as Error).message}`);
+        failures.push(`${source.name} "${term}": ${(error as Error).message}`);
         continue;
       }
       for (const post of posts) {
         const key = `${post.source}:${post.sourceId}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        result.found += 1;
-        if (await recordLead(project._id, post, keywords)) result.added += 1;
+        await onPost(post);
       }
     }
   }
+  return searches;
+}
+
+/**
+ * Searches every source for each of the project's keywords and records the matching posts as leads, then for
+ * the project's name and domain and records the posts that name it as mentions. A source that fails is
+ * reported and skipped; the scan fails only when every search failed.
+ */
+export async function scanProject(platform: Platform, projectId: string, sources: readonly DiscussionSource[] = discussionSources(platform.config)): Promise<ScanResult> {
+  const result: ScanResult = { projectId, found: 0, added: 0, mentionsAdded: 0, failures: [] };
+  if (!Types.ObjectId.isValid(projectId)) return result;
+  const project = await ProjectModel.findById(projectId).lean<ProjectRecord>();
+  if (!project) return result;
+  const keywords = await KeywordModel.find({ projectId: project._id }).lean<KeywordRecord[]>();
+  // The founder's marks teach the score: a keyword mostly marked irrelevant counts half.
+  const marks = await FeedbackModel.find({ projectId: project._id, mode: 'leads' }, { keywords: 1, status: 1 }).lean<Pick<FeedbackRecord, 'keywords' | 'status'>[]>();
+  const weak = weakKeywords(marks);
+  const startedAt = new Date();
+  const lastScan = project.lastScanAt ? new Date(project.lastScanAt).getTime() : null;
+  // A keyword added since the last scan gets the first scan's window, not just the time since then.
+  const sinceFor = (keyword: KeywordRecord) =>
+    lastScan !== null && new Date(keyword.createdAt).getTime() < lastScan ? new Date(lastScan - OVERLAP_MS) : new Date(startedAt.getTime() - FIRST_SCAN_DAYS * 24 * 3600_000);
+  const keywordSearches = await searchEverySource(
+    sources,
+    keywords.filter((k) => !k.negative).map((keyword) => ({ term: keyword.phrase, since: sinceFor(keyword) })),
+    result.failures,
+    async (post) => {
+      result.found += 1;
+      if (await recordLead(project._id, post, keywords, weak)) result.added += 1;
+    },
+  );
+  const mentionsSince = lastScan !== null ? new Date(lastScan - OVERLAP_MS) : new Date(startedAt.getTime() - FIRST_SCAN_DAYS * 24 * 3600_000);
+  const mentionSearches = await searchEverySource(
+    sources,
+    [project.name.trim(), projectDomain(project.url)].filter((term): term is string => Boolean(term)).map((term) => ({ term, since: mentionsSince })),
+    result.failures,
+    async (post) => {
+      if (await recordMention(project, post)) result.mentionsAdded += 1;
+    },
+  );
+  const searches = keywordSearches + mentionSearches;
   if (searches > 0 && result.failures.length === searches) throw new Error(`every source failed: ${result.failures.join('; ')}`);
-  if (searches === 0) return result;
-  await ProjectModel.updateOne({ _id: project._id }, { $set: { lastScanAt: startedAt } });
   if (result.failures.length) platform.logger.warn({ projectId, failures: result.failures }, 'some lead sources failed');
+  // The scan window follows the keyword searches: a project without keywords keeps looking a week back.
+  if (keywordSearches > 0) await ProjectModel.updateOne({ _id: project._id }, { $set: { lastScanAt: startedAt } });
   return result;
 }
 

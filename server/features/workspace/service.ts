@@ -6,9 +6,10 @@ import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type Month
 import { isDuplicateKey } from '../../db/mongo';
 import { perPlatform, type Platform } from '../../platform';
 import { billingService } from '../payments/service';
-import { KeywordModel, LeadModel, ProjectModel, type KeywordRecord, type ProjectRecord } from './model';
+import { FeedbackModel, KeywordModel, LeadModel, MentionModel, OfferModel, ProjectModel, SuggestionModel, type KeywordRecord, type ProjectRecord } from './model';
 import { usedThisMonth } from './quota';
 import { queueScanNow, scheduleProjectScans, unscheduleProjectScans } from './scan';
+import { suggestFromWebsite } from './suggest';
 import { readWebsiteInfo } from './websiteInfo';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
@@ -52,9 +53,15 @@ export function createWorkspaceService(platform: Platform) {
     return project;
   }
 
+  /** True when the project is the user's: for a record found by its own id (a mention, an offer...). */
+  async function ownsProject(userId: string, projectId: Types.ObjectId): Promise<boolean> {
+    return Boolean(await ProjectModel.exists({ _id: projectId, userId }));
+  }
+
   return {
     limitsOf,
     ownProject,
+    ownsProject,
 
     async listMine(userId: string): Promise<ProjectView[]> {
       const projects = await ProjectModel.find({ userId }).sort({ createdAt: -1 }).limit(100).lean<ProjectRecord[]>();
@@ -70,6 +77,8 @@ export function createWorkspaceService(platform: Platform) {
       if ((await ProjectModel.countDocuments({ userId })) >= projects) throw new NotAllowed(PROJECT_LIMIT_REACHED(projects), { error: 'limit' });
       const project = (await ProjectModel.create({ userId, ...input })).toObject<ProjectRecord>();
       await scheduleProjectScans(platform, String(project._id));
+      // Suggestions are a help, not part of the project: failing to make them never fails its creation.
+      await suggestFromWebsite(project).catch((error: Error) => logger.warn({ err: error.message, projectId: String(project._id) }, 'could not suggest keywords'));
       return toView(project);
     },
 
@@ -82,11 +91,19 @@ export function createWorkspaceService(platform: Platform) {
       return toView(updated);
     },
 
-    /** Deletes the project with its keywords and leads, and stops its scans. */
+    /** Deletes the project with its keywords, leads, mentions, offer, feedback and suggestions, and stops its scans. */
     async remove(userId: string, projectId: string): Promise<{ deleted: true }> {
       const project = await ownProject(userId, projectId);
       await unscheduleProjectScans(platform, String(project._id));
-      await Promise.all([KeywordModel.deleteMany({ projectId: project._id }), LeadModel.deleteMany({ projectId: project._id })]);
+      const own = { projectId: project._id };
+      await Promise.all([
+        KeywordModel.deleteMany(own),
+        LeadModel.deleteMany(own),
+        MentionModel.deleteMany(own),
+        OfferModel.deleteMany(own),
+        FeedbackModel.deleteMany(own),
+        SuggestionModel.deleteMany(own),
+      ]);
       await ProjectModel.deleteOne({ _id: project._id, userId });
       return { deleted: true };
     },
@@ -114,6 +131,8 @@ export function createWorkspaceService(platform: Platform) {
       if (count >= keywordsPerProject) throw new NotAllowed(KEYWORD_LIMIT_REACHED(keywordsPerProject), { error: 'limit' });
       try {
         const keyword = await KeywordModel.create({ projectId: project._id, phrase: input.phrase, normalized, wholeWord: input.wholeWord, negative: input.negative });
+        // A suggestion taken (or the same phrase typed) is no longer a suggestion.
+        await SuggestionModel.deleteOne({ projectId: project._id, normalized });
         // The founder sees leads for a new keyword soon, not at the next scheduled scan; a Redis outage only delays them.
         if (!input.negative) await queueScanNow(platform, projectId).catch((error: Error) => logger.warn({ err: error.message, projectId }, 'could not queue a scan'));
         return toKeyword(keyword.toObject<KeywordRecord>());

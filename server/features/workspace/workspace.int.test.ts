@@ -3,7 +3,8 @@ import { runCommand } from '../../../test/support/cli';
 import { startFakeHackerNews, startFakeReddit, startLocalServer, type FakePost, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { registeredRoutes } from '../../http/routes';
-import { KeywordModel, LeadModel, ProjectModel } from './model';
+import { accessRuleFor, API_ACCESS } from '../auth/access';
+import { FeedbackModel, KeywordModel, LeadModel, MentionModel, OfferModel, ProjectModel, SuggestionModel, UsageModel } from './model';
 import { projectScanSchedule, scanProject } from './scan';
 import type { DiscussionSource } from './sources/source';
 import { WORKSPACE_OPENAPI } from './openapi';
@@ -52,7 +53,7 @@ beforeAll(async () => {
     res.writeHead(404, { 'Content-Type': 'text/html' }).end('<title>Not found</title>');
   });
   t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on', REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: `${hn.url}/`, API_WRITES_PER_MINUTE: '1000' });
-  await Promise.all([LeadModel.init(), KeywordModel.init()]);
+  await Promise.all([LeadModel.init(), KeywordModel.init(), MentionModel.init(), OfferModel.init(), FeedbackModel.init(), SuggestionModel.init()]);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -81,7 +82,18 @@ describe('the scan window and failing sources', () => {
     await scanProject(t.runtime, project, [recording]);
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'beta' }).expect(201);
     await scanProject(t.runtime, project, [recording]);
-    expect(asked).toEqual([
+    // Every scan also looks for the project's name and domain (mentions), always over the scan's window.
+    expect(asked.filter((a) => ['Window', 'window.example'].includes(a.phrase))).toEqual([
+      { phrase: 'Window', daysBack: 7 },
+      { phrase: 'window.example', daysBack: 7 },
+      { phrase: 'Window', daysBack: 7 },
+      { phrase: 'window.example', daysBack: 7 },
+      { phrase: 'Window', daysBack: 1 },
+      { phrase: 'window.example', daysBack: 1 },
+      { phrase: 'Window', daysBack: 1 },
+      { phrase: 'window.example', daysBack: 1 },
+    ]);
+    expect(asked.filter((a) => !['Window', 'window.example'].includes(a.phrase))).toEqual([
       { phrase: 'alpha', daysBack: 7 },
       { phrase: 'alpha', daysBack: 1 },
       { phrase: 'alpha', daysBack: 1 },
@@ -95,7 +107,13 @@ describe('the scan window and failing sources', () => {
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'invoice' }).expect(201);
     const down: DiscussionSource = { name: 'hackernews', search: async () => Promise.reject(new Error('HTTP 503')) };
     const up: DiscussionSource = { name: 'reddit', search: async () => [{ source: 'reddit', sourceId: 't3_ok', url: 'https://www.reddit.com/r/x/comments/ok/', title: 'invoice help', body: '', author: null, community: 'r/x', postedAt: new Date() }] };
-    expect(await scanProject(t.runtime, project, [down, up])).toEqual({ projectId: project, found: 1, added: 1, failures: ['hackernews "invoice": HTTP 503'] });
+    expect(await scanProject(t.runtime, project, [down, up])).toEqual({
+      projectId: project,
+      found: 1,
+      added: 1,
+      mentionsAdded: 0,
+      failures: ['hackernews "invoice": HTTP 503', 'hackernews "Failing": HTTP 503', 'hackernews "failing.example": HTTP 503'],
+    });
     await expect(scanProject(t.runtime, project, [down])).rejects.toThrow(/every source failed/);
   });
 });
@@ -177,7 +195,7 @@ describe('projects, keywords and leads', () => {
     expect(await runCommand(t.runtime, ['leads:scan', '0123456789abcdef01234567'])).toEqual({ code: 1, stdout: 'error: no project 0123456789abcdef01234567' });
     await t.queues.queue('leads-scan').removeJobScheduler(`project-${projectId}`);
     const all = await runCommand(t.runtime, ['leads:scan', '--json']);
-    expect(JSON.parse(all.stdout)).toEqual({ projects: await ProjectModel.countDocuments({}), found: expect.any(Number), added: expect.any(Number), failed: 0 });
+    expect(JSON.parse(all.stdout)).toEqual({ projects: await ProjectModel.countDocuments({}), found: expect.any(Number), added: expect.any(Number), mentions: expect.any(Number), failed: 0 });
     expect(await LeadModel.countDocuments({ projectId })).toBe(2);
     expect(await projectScanSchedule(t.runtime, projectId)).toMatchObject({ every: 15 * 60_000 });
   });
@@ -223,14 +241,22 @@ describe('projects, keywords and leads', () => {
 });
 
 describe("another user's ids", () => {
-  it('When a customer uses the project, keyword or lead ids of another, then every workspace route answers 404 and nothing changes', async () => {
+  it('When a customer uses the project, keyword, lead, mention, offer, feedback or suggestion ids of another, or malformed ids, then every workspace route answers 404 and nothing changes', async () => {
     const owner = await customer('owner@example.com');
     const other = await customer('other@example.com');
-    const project = (await owner.post('/api/projects', { name: 'Owned', url: 'https://owned.example' }).expect(201)).body.id;
+    const project = (await owner.post('/api/projects', { name: 'Owned', url: 'https://owned.example', description: 'Invoices for busy plumbers' }).expect(201)).body.id;
     const keyword = (await owner.post(`/api/projects/${project}/keyword`, { phrase: 'invoice' }).expect(201)).body.id;
     await runCommand(t.runtime, ['leads:scan', project]);
     const lead = (await owner.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].id;
+    const mention = String(
+      (await MentionModel.create({ projectId: project, source: 'reddit', sourceId: 't3_owned', url: 'https://www.reddit.com/r/x/comments/owned/', title: 'Owned is great', postedAt: new Date(), matched: ['Owned'] }))._id,
+    );
+    await owner.get(`/api/posts/${mention}/generate`).expect(200);
+    const offer = (await owner.post('/api/offers/add-update', { projectId: project, title: 'A month free' }).expect(200)).body.id;
+    const feedback = (await owner.post('/api/feedback/save', { projectId: project, mode: 'leads', itemId: lead, status: 'irrelevant' }).expect(200)).body.id;
+    const suggestion = (await owner.get(`/api/suggestions/${project}/project`).expect(200)).body.suggestions[0].id;
     const ownProject = (await other.post('/api/projects', { name: 'Mine', url: 'https://mine.example' }).expect(201)).body.id;
+    const day = new Date().toISOString().slice(0, 10);
 
     const calls: [string, () => request.Test][] = [
       [`GET /projects/:id`, () => other.get(`/api/projects/${project}`)],
@@ -244,7 +270,37 @@ describe("another user's ids", () => {
       [`PUT /projects/:id/leads/:leadId`, () => other.put(`/api/projects/${project}/leads/${lead}`, { status: 'ignored' })],
       [`PUT own project, other's lead`, () => other.put(`/api/projects/${ownProject}/leads/${lead}`, { status: 'ignored' })],
       [`POST /projects/:id/scan`, () => other.post(`/api/projects/${project}/scan`)],
+      [`GET /projects/:id/dm`, () => other.get(`/api/projects/${project}/dm`)],
+      [`PUT /projects/:id/dm`, () => other.put(`/api/projects/${project}/dm`, { dm: 'Hi {author}, a message of mine' })],
+      [`GET /projects/:id/generate-dm`, () => other.get(`/api/projects/${project}/generate-dm?leadId=${lead}`)],
+      [`GET own project's generate-dm, other's lead`, () => other.get(`/api/projects/${ownProject}/generate-dm?leadId=${lead}`)],
+      [`GET /projects/:id/exports`, () => other.get(`/api/projects/${project}/exports`)],
+      [`GET /posts/:id/mentions`, () => other.get(`/api/posts/${project}/mentions`)],
+      [`GET /posts/:id/generate`, () => other.get(`/api/posts/${mention}/generate`)],
+      [`GET /posts/:id/reply`, () => other.get(`/api/posts/${mention}/reply`)],
+      [`DELETE /posts/:id/mention`, () => other.delete(`/api/posts/${mention}/mention`)],
+      [`GET /offers/:id`, () => other.get(`/api/offers/${offer}`)],
+      [`GET /offers/:projectId/project`, () => other.get(`/api/offers/${project}/project`)],
+      [`POST /offers/add-update`, () => other.post('/api/offers/add-update', { projectId: project, title: 'Stolen offer' })],
+      [`POST /feedback/save`, () => other.post('/api/feedback/save', { projectId: project, mode: 'leads', itemId: lead, status: 'relevant' })],
+      [`POST /feedback/save own project, other's lead`, () => other.post('/api/feedback/save', { projectId: ownProject, mode: 'leads', itemId: lead, status: 'relevant' })],
+      [`POST /feedback/save own project, other's mention`, () => other.post('/api/feedback/save', { projectId: ownProject, mode: 'mentions', itemId: mention, status: 'relevant' })],
+      [`GET /feedbacks/list`, () => other.get(`/api/feedbacks/list?projectId=${project}&mode=leads`)],
+      [`GET /feedbacks/stats`, () => other.get(`/api/feedbacks/stats?projectId=${project}&mode=leads&from=${day}&to=${day}`)],
+      [`GET /feedbacks/:id`, () => other.get(`/api/feedbacks/${feedback}`)],
+      [`DELETE /feedbacks/:id`, () => other.delete(`/api/feedbacks/${feedback}`)],
+      [`GET /suggestions/:projectId/project`, () => other.get(`/api/suggestions/${project}/project`)],
+      [`GET /suggestions/:id`, () => other.get(`/api/suggestions/${suggestion}`)],
+      [`DELETE /suggestions/:id`, () => other.delete(`/api/suggestions/${suggestion}`)],
       [`GET /projects/:id (not an id)`, () => other.get('/api/projects/%24ne')],
+      [`GET /posts/:id/mentions (not an id)`, () => other.get('/api/posts/%24ne/mentions')],
+      [`GET /posts/:id/reply (not an id)`, () => other.get('/api/posts/nope/reply')],
+      [`GET /offers/:id (not an id)`, () => other.get('/api/offers/%24ne')],
+      [`GET /offers/:projectId/project (not an id)`, () => other.get('/api/offers/nope/project')],
+      [`GET /feedbacks/:id (not an id)`, () => other.get('/api/feedbacks/nope')],
+      [`DELETE /feedbacks/:id (not an id)`, () => other.delete('/api/feedbacks/nope')],
+      [`GET /suggestions/:id (not an id)`, () => other.get('/api/suggestions/%24ne')],
+      [`DELETE /suggestions/:id (not an id)`, () => other.delete('/api/suggestions/nope')],
     ];
     for (const [name, call] of calls) {
       const answer = await call();
@@ -252,8 +308,21 @@ describe("another user's ids", () => {
     }
     expect((await owner.get(`/api/projects/${project}`).expect(200)).body.name).toBe('Owned');
     expect((await owner.get(`/api/projects/${project}/keywords`).expect(200)).body).toHaveLength(1);
-    expect((await owner.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].status).toBe('new');
+    // The owner's own irrelevant mark ignored it; the other user's marks changed nothing.
+    expect((await owner.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].status).toBe('ignored');
     expect((await other.get('/api/projects/my').expect(200)).body.map((p: { id: string }) => p.id)).toEqual([ownProject]);
+    expect((await owner.get(`/api/posts/${mention}/reply`).expect(200)).body.reply).toEqual(expect.any(String));
+    expect((await owner.get(`/api/offers/${offer}`).expect(200)).body.title).toBe('A month free');
+    expect((await owner.get(`/api/feedbacks/${feedback}`).expect(200)).body.status).toBe('irrelevant');
+    await owner.get(`/api/suggestions/${suggestion}`).expect(200);
+    expect((await other.get('/api/projects/month-replies').expect(200)).body.used).toBe(0);
+    expect(await UsageModel.countDocuments({ quota: 'exports' })).toBe(0);
+
+    // Deleting the project deletes its mentions, offer, feedback and suggestions with it.
+    await owner.delete(`/api/projects/${project}`).expect(200);
+    const own = { projectId: project };
+    const counts = await Promise.all([MentionModel.countDocuments(own), OfferModel.countDocuments(own), FeedbackModel.countDocuments(own), SuggestionModel.countDocuments(own)]);
+    expect(counts).toEqual([0, 0, 0, 0]);
   });
 });
 
@@ -295,10 +364,16 @@ describe('the API description', () => {
         .map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const registered = registeredRoutes(t.app.router as never)
-      .filter((route) => route.path.startsWith('/api/projects'))
+      .filter((route) => /^\/api\/(projects|posts|offers|feedbacks?|suggestions)\//.test(route.path) || route.path === '/api/projects')
       .map((route) => `${route.method} ${route.path}`);
-    expect(registered.length).toBeGreaterThanOrEqual(13);
+    expect(registered.length).toBeGreaterThanOrEqual(32);
     expect(documented.sort()).toEqual(registered.sort());
-    expect(Object.keys(WORKSPACE_OPENAPI.components.schemas)).toEqual(expect.arrayContaining(['Project', 'Keyword', 'Lead']));
+    // Every workspace route is for a signed-in customer (an unlisted one would be admin-only).
+    const access = registered.map((route) => {
+      const [method, path] = route.split(' ');
+      return `${route} ${accessRuleFor(API_ACCESS, method, path.replace(/^\/api/, '').replace(/:\w+/g, '0123456789abcdef01234567'))?.access}`;
+    });
+    expect(access.filter((line) => !line.endsWith(' signed-in'))).toEqual([]);
+    expect(Object.keys(WORKSPACE_OPENAPI.components.schemas)).toEqual(expect.arrayContaining(['Project', 'Keyword', 'Lead', 'Mention', 'Offer', 'Feedback', 'FeedbackStats', 'Suggestion']));
   });
 });

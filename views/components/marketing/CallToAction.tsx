@@ -1,8 +1,11 @@
+import { useLocation } from 'react-router-dom';
 import { CALL_TO_ACTION } from '../../content/landing';
+import { Island } from '../Island';
 import { WaitlistForm } from './WaitlistForm';
 
 /** The closing call to action (#waitlist) with the waitlist form. */
 export function CallToAction({ title = CALL_TO_ACTION.title, subtitle = CALL_TO_ACTION.subtitle }: { title?: string; subtitle?: string }) {
+  const { pathname } = useLocation();
   return (
     <section id="waitlist" aria-labelledby="waitlist-title" className="scroll-mt-20 px-4 py-12 sm:px-6 sm:py-16">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-2xl sm:px-16">
@@ -13,7 +16,7 @@ export function CallToAction({ title = CALL_TO_ACTION.title, subtitle = CALL_TO_
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-300">{subtitle}</p>
         <div className="relative mt-10">
-          <WaitlistForm />
+          <Island name="waitlist" component={WaitlistForm} props={{ source: pathname }} />
         </div>
       </div>
     </section>

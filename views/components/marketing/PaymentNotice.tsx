@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useFetcher, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import type { CheckoutConfirmation } from '../../../domain/payments/billing';
 
 export const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
@@ -14,24 +13,44 @@ function confirmationLine(confirmation: CheckoutConfirmation): string {
   return confirmation.amount === null ? `${plan}.` : `${plan}: ${confirmation.amount.toLocaleString('en-US', { style: 'currency', currency: confirmation.currency.toUpperCase() })}.`;
 }
 
-/** The banner for ?payment=success|failed, the checkout's return address; rendered by the server too. */
-export function PaymentNotice() {
-  const params = new URLSearchParams(useLocation().search);
-  const payment = params.get('payment');
-  const sessionId = payment === 'success' ? params.get('session_id') : null;
-  const confirmation = useFetcher<CheckoutConfirmation | null>();
-  const { load } = confirmation;
+/** GET /api/payments/confirms: null when nobody is signed in or the session is not theirs (it never grants anything). */
+async function loadConfirmation(sessionId: string): Promise<CheckoutConfirmation | null> {
+  const response = await fetch(`/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`, { headers: { Accept: 'application/json' } }).catch(() => null);
+  return response?.ok ? ((await response.json().catch(() => null)) as CheckoutConfirmation | null) : null;
+}
+
+/** The payment outcome named by the checkout's return address (?payment=success|failed), if any. */
+export function paymentOutcome(search: string): PaymentNoticeProps | null {
+  const payment = new URLSearchParams(search).get('payment');
+  return payment === 'success' || payment === 'failed' ? { payment } : null;
+}
+
+export interface PaymentNoticeProps {
+  payment: 'success' | 'failed';
+}
+
+/**
+ * The banner for ?payment=success|failed, the checkout's return address; once the session is known, what was bought.
+ * The session id is read in the browser: the server renders (and caches) the page without it.
+ */
+export function PaymentNotice({ payment }: PaymentNoticeProps) {
+  const [confirmation, setConfirmation] = useState<CheckoutConfirmation | null>(null);
   useEffect(() => {
-    if (sessionId) void load(`/account/confirmation?${new URLSearchParams({ session_id: sessionId })}`);
-  }, [sessionId, load]);
-  if (payment !== 'success' && payment !== 'failed') return null;
+    const sessionId = payment === 'success' ? new URLSearchParams(window.location.search).get('session_id') : null;
+    if (!sessionId) return;
+    let current = true;
+    void loadConfirmation(sessionId).then((found) => current && setConfirmation(found));
+    return () => {
+      current = false;
+    };
+  }, [payment]);
   const ok = payment === 'success';
   return (
     <div role={ok ? 'status' : 'alert'} className={`px-4 py-3 text-center text-sm font-semibold ${ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}>
       {ok ? PAYMENT_SUCCESS : PAYMENT_FAILED}
-      {ok && confirmation.data && (
+      {ok && confirmation && (
         <span className="mt-1 block font-normal" data-testid="payment-confirmation">
-          {confirmationLine(confirmation.data)}
+          {confirmationLine(confirmation)}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PRICING_INTRO } from '../../content/landing';
 import type { Plan, PlanFeature } from '../../../domain/plans/types';
+import { Island } from '../Island';
 import { useSettings } from '../useSettings';
 import { Icon } from './icons';
 import { formatAmount, PERIOD, visiblePlans } from './price';
@@ -14,8 +15,14 @@ export interface PricingProps {
   toggleTestId?: string;
 }
 
-/** The pricing section (#pricing): a yearly toggle that starts off, and one card per listed plan. */
+/** The pricing section (#pricing); an island on pages served as islands (the yearly toggle). */
 export function Pricing({ plans, title = PRICING_INTRO.title, subtitle = PRICING_INTRO.subtitle, toggleTestId }: PricingProps) {
+  const { onlineCheckout } = useSettings();
+  return <Island name="pricing" component={PricingSection} props={{ plans, title, subtitle, onlineCheckout, ...(toggleTestId ? { toggleTestId } : {}) }} />;
+}
+
+/** A yearly toggle that starts off, and one card per listed plan. */
+export function PricingSection({ plans, title, subtitle, toggleTestId, onlineCheckout }: Required<Omit<PricingProps, 'toggleTestId'>> & Pick<PricingProps, 'toggleTestId'> & { onlineCheckout: boolean }) {
   const [yearly, setYearly] = useState(false);
   const shown = visiblePlans(plans, yearly);
   return (
@@ -45,7 +52,7 @@ export function Pricing({ plans, title = PRICING_INTRO.title, subtitle = PRICING
         <ul className={`mx-auto grid gap-6 ${gridFor(shown.length)}`}>
           {shown.map((plan) => (
             <li key={plan.id} className="flex">
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} onlineCheckout={onlineCheckout} />
             </li>
           ))}
         </ul>
@@ -62,9 +69,9 @@ function gridFor(count: number): string {
 }
 
 /** One plan: popular badge, struck-through price, features with sub-points, items not included and the buy button. */
-export function PlanCard({ plan, buyLabel }: { plan: Plan; buyLabel?: string }) {
+export function PlanCard({ plan, buyLabel, onlineCheckout }: { plan: Plan; buyLabel?: string; onlineCheckout: boolean }) {
   // With Stripe on, buying goes through the account (sign-up first), then Stripe Checkout.
-  const buyUrl = useSettings().onlineCheckout ? `/account/checkout/${plan.id}` : plan.url;
+  const buyUrl = onlineCheckout ? `/account/checkout/${plan.id}` : plan.url;
   return (
     <article
       data-plan={plan.id}

@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { Island } from '../Island';
 import { useSettings } from '../useSettings';
 
 /** 'click to show email': the support address reaches the page only after a click, away from scrapers. */
 export function RevealEmail({ className = '' }: { className?: string }) {
   const { supportEmailEncoded } = useSettings();
+  return <Island name="reveal-email" inline component={RevealEmailButton} props={{ encoded: supportEmailEncoded, className }} />;
+}
+
+/** The button, and the mailto link it turns into (`encoded` is the address in base64). */
+export function RevealEmailButton({ encoded, className }: { encoded: string; className: string }) {
   const [email, setEmail] = useState<string | null>(null);
   if (email) {
     return (
@@ -13,7 +19,7 @@ export function RevealEmail({ className = '' }: { className?: string }) {
     );
   }
   return (
-    <button type="button" onClick={() => setEmail(atob(supportEmailEncoded))} className={`font-semibold text-orange-600 underline underline-offset-2 hover:text-orange-700 ${className}`}>
+    <button type="button" onClick={() => setEmail(atob(encoded))} className={`font-semibold text-orange-600 underline underline-offset-2 hover:text-orange-700 ${className}`}>
       click to show email
     </button>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFetcher, useLocation } from 'react-router-dom';
 import { isEmailAddress } from '../../../domain/common/email';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { FormOutcome } from '../../services';
@@ -13,6 +12,20 @@ export const WAITLIST_ACTION = '/waitlist';
 /** What is on screen: the spec's message, plus a detail when it helps (the server's rate-limit text, an address hint). */
 type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 
+/** POST /api/waitlist, the API behind the /waitlist action (a fetch of its own: the form is also an island, without the router). */
+async function joinWaitlist(email: string, source: string): Promise<FormOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/api/waitlist', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ email, source }) });
+  } catch {
+    return { ok: false, message: WAITLIST_FAILURE_MESSAGE };
+  }
+  const answer = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown } | null;
+  const message = typeof answer?.message === 'string' ? answer.message : '';
+  if (response.ok && answer?.success !== false) return { ok: true, message };
+  return { ok: false, message: message || WAITLIST_FAILURE_MESSAGE, status: response.status, ...(typeof answer?.field === 'string' ? { field: answer.field } : {}) };
+}
+
 /** The extra line under the spec's failure text. */
 function failureDetail(outcome: FormOutcome): string | undefined {
   if (outcome.ok) return undefined;
@@ -22,26 +35,17 @@ function failureDetail(outcome: FormOutcome): string | undefined {
 }
 
 /**
- * The waitlist form: checked here first, then by the route action (the server's rule). With JavaScript it
- * posts through a fetcher and stays on the page; without, it posts to /waitlist, which answers with a page.
+ * The waitlist form: checked here first, then by the server's rule. With JavaScript it posts to the API and
+ * stays on the page; without, it posts to /waitlist, which answers with a page. `source` is the page it is on.
  */
-export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'light'; outcome?: FormOutcome }) {
-  const fetcher = useFetcher<FormOutcome>();
-  const { pathname } = useLocation();
+export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark' | 'light'; outcome?: FormOutcome; source: string }) {
+  const [sending, setSending] = useState(false);
   const [email, setEmail] = useState('');
   const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0, detail: failureDetail(outcome) } : null);
   const count = useRef(0);
   const inputId = useId();
-  const sending = fetcher.state !== 'idle';
 
   const show = (kind: 'success' | 'error', detail?: string) => setShown({ kind, id: ++count.current, detail });
-
-  // Each answer from the action shows its message once.
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    show(fetcher.data.ok ? 'success' : 'error', failureDetail(fetcher.data));
-    if (fetcher.data.ok) setEmail('');
-  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (!shown) return;
@@ -49,18 +53,21 @@ export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'ligh
     return () => clearTimeout(timer);
   }, [shown]);
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    if (sending) return event.preventDefault();
-    if (!isEmailAddress(email.trim())) {
-      event.preventDefault();
-      show('error', INVALID_EMAIL_MESSAGE);
-    }
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!isEmailAddress(email.trim())) return show('error', INVALID_EMAIL_MESSAGE);
+    setSending(true);
+    const answer = await joinWaitlist(email.trim(), source);
+    setSending(false);
+    show(answer.ok ? 'success' : 'error', failureDetail(answer));
+    if (answer.ok) setEmail('');
   }
 
   const dark = tone === 'dark';
   return (
-    <fetcher.Form method="post" action={WAITLIST_ACTION} onSubmit={check} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
-      <input type="hidden" name="source" value={pathname} />
+    <form method="post" action={WAITLIST_ACTION} onSubmit={submit} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
+      <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -99,6 +106,6 @@ export function WaitlistForm({ tone = 'dark', outcome }: { tone?: 'dark' | 'ligh
           </>
         )}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -11,7 +11,7 @@ export { Faq, faqJsonLd, type FaqItem } from './Faq';
 export { CallToAction } from './CallToAction';
 export { WaitlistForm, WAITLIST_FAILURE, WAITLIST_SUCCESS } from './WaitlistForm';
 export { RevealEmail } from './RevealEmail';
-export { PaymentNotice, PAYMENT_FAILED, PAYMENT_SUCCESS } from './PaymentNotice';
+export { PaymentNotice, paymentOutcome, PAYMENT_FAILED, PAYMENT_SUCCESS } from './PaymentNotice';
 export { Section } from './Section';
 export { useScrollToHash } from './useScrollToHash';
 export { CardGrid, type Card } from './CardGrid';

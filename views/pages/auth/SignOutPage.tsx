@@ -2,10 +2,12 @@ import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { authHead } from './AuthShell';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
+import { workspaceMemory } from '../../components/workspaceMemory';
 
 /** /auth/sign-out: the header's sign-out button posts here; spec section 4: signing out goes to /auth/login. */
 export async function action({ context }: ActionFunctionArgs) {
   await servicesOf(context).auth.signOut();
+  workspaceMemory.forgetProject();
   return redirect('/auth/login');
 }
 

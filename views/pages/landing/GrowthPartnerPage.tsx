@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { CallToAction, CardGrid, Hero, PlanCard, Section } from '../../components/marketing';
+import { useSettings } from '../../components/useSettings';
 import { GROWTH_PARTNER } from '../../content/offers';
 import type { RouteHandle } from '../../head';
 import { plansLoader, type PlansData } from './plansLoader';
@@ -18,6 +19,7 @@ export const handle: RouteHandle<PlansData> = {
 export function Component() {
   const { plans } = useLoaderData<typeof loader>();
   const plan = plans.find((p) => p.id === GROWTH_PARTNER.planId);
+  const { onlineCheckout } = useSettings();
   return (
     <PageShell>
       <Hero h1Html={GROWTH_PARTNER.h1Html} subtitle={GROWTH_PARTNER.subtitle} action={{ label: GROWTH_PARTNER.buyLabel, href: '#pricing' }} />
@@ -30,7 +32,7 @@ export function Component() {
       <Section id="pricing" eyebrow="Pricing" title="One plan, everything included" className="bg-slate-50">
         {plan ? (
           <div className="mx-auto max-w-md">
-            <PlanCard plan={plan} buyLabel={GROWTH_PARTNER.buyLabel} />
+            <PlanCard plan={plan} buyLabel={GROWTH_PARTNER.buyLabel} onlineCheckout={onlineCheckout} />
           </div>
         ) : (
           <p className="text-center text-slate-600">This plan is being updated. Join the waitlist below and we will tell you when it is back.</p>

@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { Island } from '../../components/Island';
 import { PageShell } from '../../components/PageShell';
 import {
   CallToAction,
@@ -10,6 +11,7 @@ import {
   FounderCard,
   Hero,
   PaymentNotice,
+  paymentOutcome,
   Pricing,
   Screenshots,
   TrustStrip,
@@ -47,15 +49,18 @@ export const handle: RouteHandle<PlansData> = {
     canonicalPath: '/',
     jsonLd: [organizationJsonLd(data), webSiteJsonLd(data), faqJsonLd(HOME_FAQ)],
   }),
+  // Served as HTML plus islands: only the header, pricing, waitlist form and support address hydrate.
+  islands: true,
 };
 
 /** The landing page: every section of the spec, in order. */
 export function HomePage() {
   const { plans } = useLoaderData<typeof loader>();
+  const payment = paymentOutcome(useLocation().search);
   useScrollToHash();
   return (
     <PageShell>
-      <PaymentNotice />
+      {payment && <Island name="payment-notice" component={PaymentNotice} props={payment} />}
       <Hero h1Html={HOME_HERO.h1Html} subtitle={HOME_HERO.subtitle} />
       <TrustStrip />
       <DirectoryPreview />

@@ -1,4 +1,4 @@
-import { data, Link, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { data, Link, useActionData, useLocation, type ActionFunctionArgs } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
@@ -25,13 +25,14 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const outcome = useActionData<typeof action>();
+  const { pathname } = useLocation();
   return (
     <PageShell>
       <section className="bg-slate-900 px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Join the waitlist</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">Be the first to know when we launch, and keep the 20% launch discount.</p>
         <div className="mt-8">
-          <WaitlistForm outcome={outcome} />
+          <WaitlistForm outcome={outcome} source={pathname} />
         </div>
         <p className="mt-6 text-sm">
           <Link to="/" className="font-semibold text-orange-300 hover:text-orange-200">

@@ -10,7 +10,8 @@ import { Breadcrumbs, ContentBlocks, DirectoryExamples, pageNav, RelatedPages, s
 /** /g/{slug}: a page of the fixed list (country, audience, business type or the default entry); canonical {PUBLIC_URL}/g/{slug}. */
 export const loader = generatedPageLoader;
 
-export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
+// Served as HTML plus islands, like the home page: only the header, pricing and waitlist form hydrate.
+export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), islands: true };
 
 export function GeneratedPageView() {
   const { page, plans, path, examples } = useLoaderData<typeof loader>();

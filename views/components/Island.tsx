@@ -1,0 +1,35 @@
+import { createContext, useContext, useId, type ComponentType, type ReactElement } from 'react';
+
+/** Renders one island as a React root of its own (server/ssr/render.tsx), so its markup is what hydrateRoot expects. */
+export type IslandRenderer = (element: ReactElement, identifierPrefix: string) => string;
+
+/** Set only while the server renders a page served as islands (a route with `handle.islands`). */
+export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+
+/** The attributes client/islands.tsx reads: which component, its props (JSON) and its useId prefix. */
+export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-island-props', prefix: 'data-island-prefix' } as const;
+
+interface IslandProps<P extends object> {
+  /** The key of the component in client/islands.tsx. */
+  name: string;
+  /** Must not use the router or RootLayout's contexts: everything it needs comes in `props`, which must be JSON. */
+  component: ComponentType<P>;
+  props: P;
+  /** A <span> instead of a <div>, for islands inside a paragraph. */
+  inline?: boolean;
+}
+
+/**
+ * An interactive part of a page. On pages hydrated by the router it is just the component; on island pages the
+ * server renders it in a wrapper that carries its props, and client/islands.tsx hydrates that wrapper alone.
+ */
+export function Island<P extends object>({ name, component: Component, props, inline = false }: IslandProps<P>) {
+  const render = useContext(IslandRendererContext);
+  const id = useId();
+  if (!render) return <Component {...props} />;
+  const prefix = `${name}-${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
+  const Wrapper = inline ? 'span' : 'div';
+  const attributes = { [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.props]: JSON.stringify(props), [ISLAND_ATTRIBUTES.prefix]: prefix };
+  // display: contents keeps the wrapper out of layout (a sticky header stays sticky).
+  return <Wrapper className="contents" {...attributes} dangerouslySetInnerHTML={{ __html: render(<Component {...props} />, prefix) }} />;
+}

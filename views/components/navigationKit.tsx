@@ -1,0 +1,55 @@
+import { createContext, useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
+import { workspaceMemory } from './workspaceMemory';
+
+export interface KitLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * How shared UI links and signs out: RootLayout provides the router's (client-side navigation); islands, which
+ * hydrate without the router, get this default of plain anchors and full page loads.
+ */
+export interface NavigationKit {
+  Link: ComponentType<KitLinkProps>;
+  SignOut: ComponentType<{ className: string }>;
+}
+
+function PlainLink({ to, ...rest }: KitLinkProps) {
+  return <a href={to} {...rest} />;
+}
+
+function cookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/** Without JavaScript the form posts to the sign-out page; with it, the API ends the session (cookie plus XSRF header). */
+function PlainSignOut({ className }: { className: string }) {
+  const [sending, setSending] = useState(false);
+  async function signOut(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const xsrf = cookie(XSRF_COOKIE);
+    const headers: Record<string, string> = { Accept: 'application/json', ...(xsrf ? { [XSRF_HEADER]: decodeURIComponent(xsrf) } : {}) };
+    await fetch('/api/auth/signOut', { method: 'POST', headers }).catch(() => undefined);
+    workspaceMemory.forgetProject();
+    window.location.assign('/auth/login');
+  }
+  return (
+    <form method="post" action="/auth/sign-out" onSubmit={signOut}>
+      <button type="submit" className={className} disabled={sending}>
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+export const NavigationKitContext = createContext<NavigationKit>({ Link: PlainLink, SignOut: PlainSignOut });
+
+export const useNavigationKit = (): NavigationKit => useContext(NavigationKitContext);
