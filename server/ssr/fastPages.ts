@@ -4,7 +4,9 @@ import { redactUrl, type Logger } from '../logger';
 import { pageRouteLabel } from '../http/metrics';
 import type { Metrics } from '../http/metricsRegistry';
 import { requestIdOf } from '../http/requestId';
-import { directoryListKey, pageCacheKey, sendCachedPage, withScriptHashes, type PageCache } from './pageCache';
+import { cachedAnswer, cachedPageHeaders, directoryListKey, pageCacheKey, withScriptHashes, type CachedPage, type PageCache, type PageEncoding } from './pageCache';
+
+const NO_QUERY = new URLSearchParams();
 
 /** The nonce the app's security middleware is run with once, to read the headers it sets on every page. */
 const PROBE_NONCE = 'fast-pages-probe';
@@ -51,7 +53,24 @@ export type FastPages = (req: IncomingMessage, res: ServerResponse) => boolean;
 export function fastPages({ cache, searchCache, cacheable, headers, metrics, logger }: FastPagesOptions): FastPages {
   const common = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy');
   const policy = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
-  const policies = new WeakMap<object, string>();
+  // Each page's answers as flat header lists, made once: a hit writes them in one writeHead call.
+  const answers = new WeakMap<CachedPage, Map<string, string[]>>();
+  const headersOf = (page: CachedPage, status: 200 | 304, encoding: PageEncoding | undefined) => {
+    let byKind = answers.get(page);
+    if (!byKind) answers.set(page, (byKind = new Map()));
+    const kind = `${status}:${encoding ?? ''}`;
+    let flat = byKind.get(kind);
+    if (!flat) byKind.set(kind, (flat = [...common, ...cachedPageHeaders(page, withScriptHashes(policy, page.scriptHashes), encoding)].flat()));
+    return flat;
+  };
+  // One histogram child per label set: a hit records its time without hashing the labels again.
+  const timers = new Map<string, { observe(seconds: number): void }>();
+  const timerOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${route} ${status}`;
+    let timer = timers.get(key);
+    if (!timer) timers.set(key, (timer = metrics.httpDuration.labels({ method, route, status_code: String(status) })));
+    return timer;
+  };
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -59,7 +78,7 @@ export function fastPages({ cache, searchCache, cacheable, headers, metrics, log
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     if (!cacheable(path)) return false;
-    const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+    const query = queryAt < 0 ? NO_QUERY : new URLSearchParams(url.slice(queryAt + 1));
     const pageKey = pageCacheKey(path, query);
     const searchKey = pageKey === null && searchCache ? directoryListKey(path, query) : null;
     const page = pageKey !== null ? cache.get(pageKey) : searchKey !== null ? searchCache!.get(searchKey) : undefined;
@@ -67,15 +86,13 @@ export function fastPages({ cache, searchCache, cacheable, headers, metrics, log
 
     const started = process.hrtime.bigint();
     const id = requestIdOf(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', id);
-    for (const [name, value] of common) res.setHeader(name, value);
-    let pagePolicy = policies.get(page);
-    if (pagePolicy === undefined) policies.set(page, (pagePolicy = withScriptHashes(policy, page.scriptHashes)));
-    sendCachedPage(res, req, page, pagePolicy);
+    const { status, encoding } = cachedAnswer(page, req.headers);
+    res.writeHead(status, [...headersOf(page, status, encoding), 'X-Request-Id', id]);
+    res.end(encoding && req.method !== 'HEAD' ? page.bodies[encoding] : undefined);
 
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    metrics.httpDuration.observe({ method: req.method, route: pageRouteLabel(path, res.statusCode), status_code: String(res.statusCode) }, seconds);
-    if (logger.isLevelEnabled('info')) logger.info({ req: { id, method: req.method, url: redactUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(seconds * 1000) }, 'request completed');
+    timerOf(req.method, pageRouteLabel(path, status), status).observe(seconds);
+    if (logger.isLevelEnabled('info')) logger.info({ req: { id, method: req.method, url: redactUrl(url) }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) }, 'request completed');
     return true;
   };
 }

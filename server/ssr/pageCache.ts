@@ -93,28 +93,34 @@ export function negotiateEncoding(acceptEncoding: string | undefined): PageEncod
   return 'identity';
 }
 
-/**
- * Sends a cached page on a plain Node response: the one place both the Express route and the server's
- * fast path (fastPages.ts) write one, so a hit is the same answer whichever served it.
- */
-export function sendCachedPage(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, page: CachedPage, contentSecurityPolicy: string): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy);
-  res.setHeader('ETag', page.etag);
-  // Pages may change with every deploy or database edit: browsers revalidate each time.
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const body = page.bodies[encoding];
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(request.method === 'HEAD' ? undefined : body);
+/** The headers of a cached page's answers; with `encoding`, those of a 200 in that encoding, else of a 304. */
+export function cachedPageHeaders(page: CachedPage, contentSecurityPolicy: string, encoding?: PageEncoding): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['ETag', page.etag],
+    // Pages may change with every deploy or database edit: browsers revalidate each time.
+    ['Cache-Control', 'no-cache'],
+    ['Vary', 'Accept-Encoding'],
+  ];
+  if (!encoding) return headers;
+  headers.push(['Content-Type', 'text/html; charset=utf-8']);
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  headers.push(['Content-Length', String(page.bodies[encoding].length)]);
+  return headers;
+}
+
+/** What a request for a cached page gets: 304 when it holds the current ETag, else 200 in the best encoding it takes. */
+export function cachedAnswer(page: CachedPage, headers: IncomingHttpHeaders): { status: 200 | 304; encoding?: PageEncoding } {
+  if (matchesEtag(headers['if-none-match'], page.etag)) return { status: 304 };
+  return { status: 200, encoding: negotiateEncoding(headers['accept-encoding']) };
+}
+
+/** Sends a cached page through Express's response (whose middleware set the other headers); the fast path sends the same answer itself. */
+function sendCachedPage(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, page: CachedPage, contentSecurityPolicy: string): void {
+  const { status, encoding } = cachedAnswer(page, request.headers);
+  for (const [name, value] of cachedPageHeaders(page, contentSecurityPolicy, encoding)) res.setHeader(name, value);
+  res.statusCode = status;
+  res.end(encoding && request.method !== 'HEAD' ? page.bodies[encoding] : undefined);
 }
 
 /** True when an If-None-Match header names this ETag (or is "*"). */
