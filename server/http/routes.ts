@@ -29,9 +29,15 @@ export function registeredRoutes(router: Pick<Router, 'stack'>, prefix = ''): Re
   return routes;
 }
 
-/** True when a request path fits a pattern whose `:name` segments match any one segment. */
-export function pathMatches(pattern: string, path: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
+/** A path's segments, without empty ones ("/api//plans/" is api, plans). */
+export const pathSegments = (path: string) => path.split('/').filter(Boolean);
+
+// Patterns are few and fixed (the routes and their access rules): each is split once.
+const patternSegments = new Map<string, string[]>();
+
+/** True when a request path's segments fit a pattern whose `:name` segments match any one segment. */
+export function segmentsMatch(pattern: string, got: readonly string[]): boolean {
+  let want = patternSegments.get(pattern);
+  if (!want) patternSegments.set(pattern, (want = pathSegments(pattern)));
   return want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i]);
 }

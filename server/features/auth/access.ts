@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
-import { pathMatches, type RegisteredRoute } from '../../http/routes';
+import { pathSegments, segmentsMatch, type RegisteredRoute } from '../../http/routes';
 import type { Platform } from '../../platform';
 import { browserSessions } from './browserSession';
 import { authService, type Viewer } from './service';
@@ -133,8 +133,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The rule for a request (HEAD is checked as GET); literal paths win over patterns. */
 export function accessRuleFor(rules: readonly AccessRule[], method: string, path: string): AccessRule | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const candidates = rules.filter((rule) => rule.method === wanted && pathMatches(rule.path, clean));
+  const segments = pathSegments(path);
+  const candidates = rules.filter((rule) => rule.method === wanted && segmentsMatch(rule.path, segments));
   return candidates.find((rule) => !rule.path.includes(':')) ?? candidates[0];
 }
 
