@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromDate, pageQuery } from '../common/paging';
+import type { FeedbackStatus } from './feedback';
 import { keywordMatches, normalizePhrase, type KeywordRule } from './keywords';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -40,6 +41,8 @@ export interface DiscussionPostView {
   /** The subreddit, or "Hacker News". */
   community: string;
   postedAt: string;
+  /** How the customer marked it (null: not yet). */
+  feedback: FeedbackStatus | null;
 }
 
 export interface LeadView extends DiscussionPostView {

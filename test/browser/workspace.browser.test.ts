@@ -204,6 +204,8 @@ describe('the customer workspace in Chromium', () => {
     await page.waitForURL(/status=saved/);
     await page.getByTestId('lead').first().waitFor();
     expect(await page.getByTestId('lead').count()).toBe(1);
+    // The mark came back from the server with the list: pressed on a fresh load, not only after the click.
+    await page.getByTestId('lead').first().getByRole('button', { name: /^Relevant/, pressed: true }).waitFor();
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await page.waitForURL(`${baseUrl}/app/projects/${projectId}/leads`);
     expect(consoleErrors()).toEqual([]);

@@ -50,8 +50,10 @@ describe('feedback', () => {
     expect(saved).toMatchObject({ projectId: project, mode: 'leads', itemId: f1.id, itemTitle: 'Looking for a cold email tool for my agency', status: 'relevant', note: 'good fit' });
     await founder.post('/api/feedback/save', { projectId: project, mode: 'leads', itemId: f2.id, status: 'relevant' }).expect(200);
     await founder.post('/api/feedback/save', { projectId: project, mode: 'leads', itemId: f3.id, status: 'irrelevant' }).expect(200);
-    const statuses = Object.fromEntries(((await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads as Lead[]).map((l) => [l.sourceId, l.status]));
-    expect(statuses).toEqual({ t3_f1: 'saved', t3_f2: 'saved', t3_f3: 'ignored' });
+    const listed = (await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads as (Lead & { feedback: string | null })[];
+    expect(Object.fromEntries(listed.map((l) => [l.sourceId, l.status]))).toEqual({ t3_f1: 'saved', t3_f2: 'saved', t3_f3: 'ignored' });
+    // Each lead carries the customer's mark, so the inbox shows it pressed on the next visit.
+    expect(Object.fromEntries(listed.map((l) => [l.sourceId, l.feedback]))).toEqual({ t3_f1: 'relevant', t3_f2: 'relevant', t3_f3: 'irrelevant' });
 
     expect(await stats()).toEqual({
       projectId: project,

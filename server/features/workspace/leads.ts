@@ -1,10 +1,12 @@
 import { NotFound } from '../../../domain/common/errors';
 import { LEAD_NOT_FOUND, type LeadPage, type LeadsQuery, type LeadStatus, type LeadView } from '../../../domain/workspace/leads';
 import { perPlatform, type Platform } from '../../platform';
+import type { FeedbackStatus } from '../../../domain/workspace/feedback';
+import { marksOf } from './marks';
 import { LeadModel, type LeadRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 
-const toLead = (lead: LeadRecord): LeadView => ({
+const toLead = (lead: LeadRecord, marks: ReadonlyMap<string, FeedbackStatus>): LeadView => ({
   id: String(lead._id),
   source: lead.source,
   sourceId: lead.sourceId,
@@ -18,6 +20,7 @@ const toLead = (lead: LeadRecord): LeadView => ({
   matchedKeywords: lead.matchedKeywords,
   intentPhrases: lead.intentPhrases,
   status: lead.status,
+  feedback: marks.get(String(lead._id)) ?? null,
 });
 
 /** A project's leads: newest first, paged, filtered by date and status; the owner marks each one. */
@@ -35,7 +38,8 @@ export function createLeadsService(platform: Platform) {
           .lean<LeadRecord[]>(),
         LeadModel.countDocuments(filter),
       ]);
-      return { leads: leads.map(toLead), total, page, limit };
+      const marks = await marksOf(project._id, 'leads', leads.map((lead) => lead._id));
+      return { leads: leads.map((lead) => toLead(lead, marks)), total, page, limit };
     },
 
     async setStatus(userId: string, projectId: string, leadId: string, status: LeadStatus): Promise<LeadView> {
@@ -43,7 +47,7 @@ export function createLeadsService(platform: Platform) {
       const _id = objectIdOf(leadId);
       const updated = _id && (await LeadModel.findOneAndUpdate({ _id, projectId: project._id }, { $set: { status } }, { returnDocument: 'after' }).lean<LeadRecord>());
       if (!updated) throw new NotFound(LEAD_NOT_FOUND);
-      return toLead(updated);
+      return toLead(updated, await marksOf(project._id, 'leads', [updated._id]));
     },
   };
 }

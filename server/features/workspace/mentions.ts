@@ -2,11 +2,13 @@ import { NotFound } from '../../../domain/common/errors';
 import { DEFAULT_REPLY_TEMPLATE } from '../../../domain/workspace/drafts';
 import { MENTION_NOT_FOUND, type GeneratedReply, type MentionPage, type MentionsQuery, type MentionView, type SavedReply } from '../../../domain/workspace/mentions';
 import { perPlatform, type Platform } from '../../platform';
+import type { FeedbackStatus } from '../../../domain/workspace/feedback';
 import { drafts } from './drafts';
+import { marksOf } from './marks';
 import { FeedbackModel, MentionModel, ProjectModel, type MentionRecord, type ProjectRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 
-const toMention = (mention: MentionRecord): MentionView => ({
+const toMention = (mention: MentionRecord, marks: ReadonlyMap<string, FeedbackStatus>): MentionView => ({
   id: String(mention._id),
   projectId: String(mention.projectId),
   source: mention.source,
@@ -19,6 +21,7 @@ const toMention = (mention: MentionRecord): MentionView => ({
   postedAt: new Date(mention.postedAt).toISOString(),
   matched: mention.matched,
   reply: mention.reply ?? null,
+  feedback: marks.get(String(mention._id)) ?? null,
 });
 
 /** Posts that name a project, and the public replies drafted for them (drafts only: nothing is ever posted). */
@@ -53,7 +56,8 @@ export function createMentionsService(platform: Platform) {
           .lean<MentionRecord[]>(),
         MentionModel.countDocuments(query),
       ]);
-      return { mentions: mentions.map(toMention), total, page, limit };
+      const marks = await marksOf(project._id, 'mentions', mentions.map((mention) => mention._id));
+      return { mentions: mentions.map((mention) => toMention(mention, marks)), total, page, limit };
     },
 
     /** A public reply draft, counted against the same monthly replies as DMs, kept on the mention. */

@@ -70,7 +70,7 @@ const discussionPostFields = {
 } as const;
 
 /** A public post where someone may want the project's product; one per project and source post. */
-export interface LeadRecord extends Omit<LeadView, 'id' | 'postedAt'> {
+export interface LeadRecord extends Omit<LeadView, 'id' | 'postedAt' | 'feedback'> {
   _id: Types.ObjectId;
   projectId: Types.ObjectId;
   postedAt: Date;
@@ -108,7 +108,7 @@ const usageSchema = new Schema<UsageRecord>(
 );
 
 /** A public post that names the project (its name or domain); one per project and source post. */
-export interface MentionRecord extends Omit<MentionView, 'id' | 'projectId' | 'postedAt'> {
+export interface MentionRecord extends Omit<MentionView, 'id' | 'projectId' | 'postedAt' | 'feedback'> {
   _id: Types.ObjectId;
   projectId: Types.ObjectId;
   postedAt: Date;

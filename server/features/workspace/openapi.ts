@@ -28,6 +28,7 @@ const discussionPost = {
         author: nullableStr,
         community: str,
         postedAt: date,
+        feedback: { enum: [...FEEDBACK_STATUSES, null], description: "The customer's mark (null: not marked yet)" },
 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Json) => ({ content: { 'application/json': { schema } } });

@@ -88,7 +88,7 @@ function LeadCard({ lead, projectId }: { lead: LeadView; projectId: string }) {
             </button>
           ))}
         </status.Form>
-        <FeedbackButtons projectId={projectId} mode="leads" itemId={lead.id} title={lead.title} />
+        <FeedbackButtons projectId={projectId} mode="leads" itemId={lead.id} title={lead.title} marked={lead.feedback} />
         <draft.Form method="post">
           <input type="hidden" name="intent" value="generate-dm" />
           <input type="hidden" name="leadId" value={lead.id} />

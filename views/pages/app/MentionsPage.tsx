@@ -64,7 +64,7 @@ function MentionCard({ mention, projectId }: { mention: MentionView; projectId: 
             {reply.state !== 'idle' ? 'Writing…' : draft ? 'Write a new reply' : 'Write reply'}
           </button>
         </reply.Form>
-        <FeedbackButtons projectId={projectId} mode="mentions" itemId={mention.id} title={mention.title} />
+        <FeedbackButtons projectId={projectId} mode="mentions" itemId={mention.id} title={mention.title} marked={mention.feedback} />
         <remove.Form method="post">
           <input type="hidden" name="mentionId" value={mention.id} />
           <button name="intent" value="delete" className={secondaryButton}>

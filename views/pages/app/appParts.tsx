@@ -132,10 +132,10 @@ export function DraftBox({ label, text, postUrl, postLabel = 'Open the post' }: 
 }
 
 /** "Relevant" / "Not relevant" for a lead or mention: the marks teach the keyword suggestions. */
-export function FeedbackButtons({ projectId, mode, itemId, title }: { projectId: string; mode: WorkspaceMode; itemId: string; title: string }) {
+export function FeedbackButtons({ projectId, mode, itemId, title, marked: saved }: { projectId: string; mode: WorkspaceMode; itemId: string; title: string; marked: FeedbackStatus | null }) {
   const fetcher = useFetcher<AppOutcome<{ status: FeedbackStatus }>>();
   const pending = fetcher.formData?.get('status');
-  const marked = pending ?? (fetcher.data?.ok ? fetcher.data.data?.status : undefined);
+  const marked = pending ?? (fetcher.data?.ok ? fetcher.data.data?.status : undefined) ?? saved;
   const button = (status: FeedbackStatus, text: string) => (
     <button type="submit" name="status" value={status} aria-pressed={marked === status} className={toggleButton(marked === status)}>
       {text}
