@@ -147,6 +147,9 @@ export function viewerOf(res: Response): Viewer {
   return viewer;
 }
 
+/** The signed-in user's id on a guarded route. */
+export const userIdOf = (res: Response): string => viewerOf(res).userId;
+
 /**
  * Reads the viewer from `Authorization: Bearer` or the session cookie. A cookie-authenticated write must
  * carry X-XSRF-TOKEN matching XSRF-TOKEN; a Bearer token cannot be sent by another site, so it needs none.

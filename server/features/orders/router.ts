@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND, orderItemInput, orderProductInput } from '../../../domain/orders/orders';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
-import { viewerOf } from '../auth/access';
+import { userIdOf } from '../auth/access';
 import { ordersService } from './service';
 
 const orderParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, ORDER_NOT_FOUND) });
@@ -16,19 +16,19 @@ export function ordersRouter(platform: Platform): Router {
   const orders = ordersService(platform);
   const router = Router();
   router.get('/', async (_req, res) => {
-    res.json(await orders.listMine(viewerOf(res).userId));
+    res.json(await orders.listMine(userIdOf(res)));
   });
   router.get('/:id', byId, async (_req, res) => {
-    res.json(await orders.getMine(viewerOf(res).userId, byId.input(res).params.id));
+    res.json(await orders.getMine(userIdOf(res), byId.input(res).params.id));
   });
   router.get('/:id/report.csv', byId, async (_req, res) => {
     const { id } = byId.input(res).params;
-    const csv = await orders.reportCsv(viewerOf(res).userId, id);
+    const csv = await orders.reportCsv(userIdOf(res), id);
     res.type('text/csv').attachment(`order-${id}.csv`).send(csv);
   });
   router.put('/:id/product', product, async (_req, res) => {
     const { params, body } = product.input(res);
-    res.json(await orders.saveProduct(viewerOf(res).userId, params.id, body));
+    res.json(await orders.saveProduct(userIdOf(res), params.id, body));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mentionsQuery } from '../../../domain/workspace/mentions';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
-import { viewerOf } from '../auth/access';
+import { userIdOf } from '../auth/access';
 import { mentionsService } from './mentions';
 
 // Ids of any shape reach the service, which answers an id that is not the owner's (or not an id) with 404.
@@ -14,21 +14,20 @@ const listMentions = validate({ params: z.object({ id: z.string().max(64) }), qu
 export function postsRouter(platform: Platform): Router {
   const mentions = mentionsService(platform);
   const router = Router();
-  const userOf = (res: Parameters<typeof viewerOf>[0]) => viewerOf(res).userId;
 
   // :id is the project here, the mention in the routes below.
   router.get('/:id/mentions', listMentions, async (_req, res) => {
     const { params, query } = listMentions.input(res);
-    res.json(await mentions.list(userOf(res), params.id, query));
+    res.json(await mentions.list(userIdOf(res), params.id, query));
   });
   router.get('/:id/generate', byId, async (_req, res) => {
-    res.json(await mentions.generateReply(userOf(res), byId.input(res).params.id));
+    res.json(await mentions.generateReply(userIdOf(res), byId.input(res).params.id));
   });
   router.get('/:id/reply', byId, async (_req, res) => {
-    res.json(await mentions.reply(userOf(res), byId.input(res).params.id));
+    res.json(await mentions.reply(userIdOf(res), byId.input(res).params.id));
   });
   router.delete('/:id/mention', byId, async (_req, res) => {
-    res.json(await mentions.remove(userOf(res), byId.input(res).params.id));
+    res.json(await mentions.remove(userIdOf(res), byId.input(res).params.id));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { offerInput } from '../../../domain/workspace/offers';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
-import { viewerOf } from '../auth/access';
+import { userIdOf } from '../auth/access';
 import { offersService } from './offers';
 
 const id = z.string().max(64);
@@ -15,16 +15,15 @@ const saveOffer = validate({ body: offerInput });
 export function offersRouter(platform: Platform): Router {
   const offers = offersService(platform);
   const router = Router();
-  const userOf = (res: Parameters<typeof viewerOf>[0]) => viewerOf(res).userId;
 
   router.post('/add-update', saveOffer, async (_req, res) => {
-    res.json(await offers.save(userOf(res), saveOffer.input(res).body));
+    res.json(await offers.save(userIdOf(res), saveOffer.input(res).body));
   });
   router.get('/:projectId/project', byProject, async (_req, res) => {
-    res.json(await offers.ofProject(userOf(res), byProject.input(res).params.projectId));
+    res.json(await offers.ofProject(userIdOf(res), byProject.input(res).params.projectId));
   });
   router.get('/:id', byId, async (_req, res) => {
-    res.json(await offers.get(userOf(res), byId.input(res).params.id));
+    res.json(await offers.get(userIdOf(res), byId.input(res).params.id));
   });
   return router;
 }

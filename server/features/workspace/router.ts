@@ -8,7 +8,7 @@ import { projectInput, websiteInfoQuery } from '../../../domain/workspace/projec
 import { redisRateLimit } from '../../http/rateLimit';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
-import { viewerOf } from '../auth/access';
+import { userIdOf } from '../auth/access';
 import { drafts } from './drafts';
 import { leadExports } from './exports';
 import { leadsService } from './leads';
@@ -38,70 +38,69 @@ export function projectsRouter(platform: Platform): Router {
   // Each read of a website is a request to a stranger's server: a ceiling per address.
   const websiteReads = redisRateLimit({ redis, logger, name: `${config.QUEUE_PREFIX}:website-infos`, limit: 30, windowMs: 60_000, message: 'Too many website reads, please wait a minute.' });
   const router = Router();
-  const userOf = (res: Parameters<typeof viewerOf>[0]) => viewerOf(res).userId;
 
   // Static paths first: they would otherwise be read as a project id.
   router.get('/my', async (_req, res) => {
-    res.json(await workspace.listMine(userOf(res)));
+    res.json(await workspace.listMine(userIdOf(res)));
   });
   router.get('/website-infos', websiteReads, websiteInfo, async (_req, res) => {
     res.json(await workspace.websiteInfo(websiteInfo.input(res).query.url));
   });
   router.get('/month-replies', async (_req, res) => {
-    res.json(await workspace.monthReplies(userOf(res)));
+    res.json(await workspace.monthReplies(userIdOf(res)));
   });
   router.post('/', saveProject, async (_req, res) => {
-    res.status(201).json(await workspace.create(userOf(res), saveProject.input(res).body));
+    res.status(201).json(await workspace.create(userIdOf(res), saveProject.input(res).body));
   });
   router.get('/:id', byId, async (_req, res) => {
-    res.json(await workspace.get(userOf(res), byId.input(res).params.id));
+    res.json(await workspace.get(userIdOf(res), byId.input(res).params.id));
   });
   router.put('/:id', updateProject, async (_req, res) => {
     const { params, body } = updateProject.input(res);
-    res.json(await workspace.update(userOf(res), params.id, body));
+    res.json(await workspace.update(userIdOf(res), params.id, body));
   });
   router.delete('/:id', byId, async (_req, res) => {
-    res.json(await workspace.remove(userOf(res), byId.input(res).params.id));
+    res.json(await workspace.remove(userIdOf(res), byId.input(res).params.id));
   });
   router.get('/:id/keywords', byId, async (_req, res) => {
-    res.json(await workspace.keywords(userOf(res), byId.input(res).params.id));
+    res.json(await workspace.keywords(userIdOf(res), byId.input(res).params.id));
   });
   router.post('/:id/keyword', addKeyword, async (_req, res) => {
     const { params, body } = addKeyword.input(res);
-    res.status(201).json(await workspace.addKeyword(userOf(res), params.id, body));
+    res.status(201).json(await workspace.addKeyword(userIdOf(res), params.id, body));
   });
   router.delete('/:id/keyword/:keywordId', byKeyword, async (_req, res) => {
     const { id: projectId, keywordId } = byKeyword.input(res).params;
-    res.json(await workspace.removeKeyword(userOf(res), projectId, keywordId));
+    res.json(await workspace.removeKeyword(userIdOf(res), projectId, keywordId));
   });
   router.get('/:id/leads', listLeads, async (_req, res) => {
     const { params, query } = listLeads.input(res);
-    res.json(await leads.list(userOf(res), params.id, query));
+    res.json(await leads.list(userIdOf(res), params.id, query));
   });
   router.put('/:id/leads/:leadId', markLead, async (_req, res) => {
     const { params, body } = markLead.input(res);
-    res.json(await leads.setStatus(userOf(res), params.id, params.leadId, body.status));
+    res.json(await leads.setStatus(userIdOf(res), params.id, params.leadId, body.status));
   });
   router.get('/:id/exports', exportLeads, async (_req, res) => {
     const { params, query } = exportLeads.input(res);
-    const { filename, csv } = await leadExports(platform).csv(userOf(res), params.id, query.from);
+    const { filename, csv } = await leadExports(platform).csv(userIdOf(res), params.id, query.from);
     res.type('text/csv').attachment(filename).send(csv);
   });
   router.get('/:id/dm', byId, async (_req, res) => {
-    res.json(await drafts(platform).template(userOf(res), byId.input(res).params.id));
+    res.json(await drafts(platform).template(userIdOf(res), byId.input(res).params.id));
   });
   router.put('/:id/dm', saveDm, async (_req, res) => {
     const { params, body } = saveDm.input(res);
-    res.json(await drafts(platform).saveTemplate(userOf(res), params.id, body.dm));
+    res.json(await drafts(platform).saveTemplate(userIdOf(res), params.id, body.dm));
   });
   // A draft to copy and send by hand: nothing is ever posted or sent for the founder.
   router.get('/:id/generate-dm', generateDm, async (_req, res) => {
     const { params, query } = generateDm.input(res);
-    res.json(await drafts(platform).generate(userOf(res), params.id, query.leadId));
+    res.json(await drafts(platform).generate(userIdOf(res), params.id, query.leadId));
   });
   // Asks for a scan now (the repeatable one keeps its rhythm); the leads appear when the worker has run it.
   router.post('/:id/scan', byId, async (_req, res) => {
-    const owned = await workspace.ownProject(userOf(res), byId.input(res).params.id);
+    const owned = await workspace.ownProject(userIdOf(res), byId.input(res).params.id);
     const queued = await queueScanNow(platform, String(owned._id)).catch((error: Error) => {
       logger.warn({ err: error.message }, 'could not queue a scan');
       throw new Unavailable();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { suggestionsQuery } from '../../../domain/workspace/suggestions';
 import { validate } from '../../http/validate';
 import type { Platform } from '../../platform';
-import { viewerOf } from '../auth/access';
+import { userIdOf } from '../auth/access';
 import { suggestionsService } from './suggestions';
 
 const id = z.string().max(64);
@@ -14,17 +14,16 @@ const ofProject = validate({ params: z.object({ projectId: id }), query: suggest
 export function suggestionsRouter(platform: Platform): Router {
   const suggestions = suggestionsService(platform);
   const router = Router();
-  const userOf = (res: Parameters<typeof viewerOf>[0]) => viewerOf(res).userId;
 
   router.get('/:projectId/project', ofProject, async (_req, res) => {
     const { params, query } = ofProject.input(res);
-    res.json(await suggestions.ofProject(userOf(res), params.projectId, query));
+    res.json(await suggestions.ofProject(userIdOf(res), params.projectId, query));
   });
   router.get('/:id', byId, async (_req, res) => {
-    res.json(await suggestions.get(userOf(res), byId.input(res).params.id));
+    res.json(await suggestions.get(userIdOf(res), byId.input(res).params.id));
   });
   router.delete('/:id', byId, async (_req, res) => {
-    res.json(await suggestions.remove(userOf(res), byId.input(res).params.id));
+    res.json(await suggestions.remove(userIdOf(res), byId.input(res).params.id));
   });
   return router;
 }
