@@ -1,28 +1,17 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { blogService } from '../../server/features/blog/service';
 import { directoryService } from '../../server/features/directory/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { plansService } from '../../server/features/plans/service';
 import { launchBrowser, reusableTab, waitForHydration } from '../support/browser';
 import { jpegScreenshot, pngLogo } from '../support/images';
+import { seriousViolations } from '../support/axe';
 import { createTestApp, type TestApp } from '../support/testApp';
-
-/** axe-core's rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
 
 let t: TestApp;
 let browser: Browser;
 let baseUrl: string;
-// axe is injected with evaluate(), which the page's CSP (nonces only) would otherwise refuse.
+// axe is injected with evaluate(), which the page's CSP would otherwise refuse.
 const tab = reusableTab(() => browser, { context: { bypassCSP: true } });
 
 beforeAll(async () => {
@@ -43,18 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
-
-/** The serious and critical WCAG A/AA violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, WCAG_AA);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`).join(', ')}`);
-}
 
 // One page of every type; the phone width checks the mobile menu and layouts too.
 const PAGES: [string, { width: number; height: number }?][] = [

@@ -6,33 +6,11 @@ import { PROJECT_LIMIT_REACHED } from '../../domain/workspace/projects';
 import { KeywordModel, LeadModel, UsageModel } from '../../server/features/workspace/model';
 import { launchBrowser, screenshot, watchConsole, waitForHydration, type ConsoleErrors } from '../support/browser';
 import { startFakeHackerNews, startFakeReddit, startLocalServer, type FakePost, type LocalServer } from '../support/discussionFakes';
+import { seriousViolations } from '../support/axe';
 import { createTestApp, eventually, type TestApp } from '../support/testApp';
 
 // Sign-up, a project, a scan by the BullMQ worker and several screens checked by axe, on a shared 2-core machine.
 jest.setTimeout(180_000);
-
-/** axe-core's rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA (as in accessibility.browser.test.ts). */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** The serious and critical WCAG A/AA violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, WCAG_AA);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`).join(', ')}`);
-}
 
 const redditPosts: FakePost[] = [
   { id: 'w1', title: 'Looking for an invoice tool for my agency', body: 'Any recommendations? Spreadsheets are killing me.', author: 'maker1', hoursAgo: 2 },
@@ -66,7 +44,7 @@ beforeAll(async () => {
   t.startWorkers();
   baseUrl = t.url;
   browser = await launchBrowser();
-  // axe is injected with evaluate(), which the page's CSP (nonces only) would otherwise refuse.
+  // axe is injected with evaluate(), which the page's CSP would otherwise refuse.
   context = await browser.newContext({ bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   page = await context.newPage();
