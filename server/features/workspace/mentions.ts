@@ -2,26 +2,17 @@ import { NotFound } from '../../../domain/common/errors';
 import { DEFAULT_REPLY_TEMPLATE } from '../../../domain/workspace/drafts';
 import { MENTION_NOT_FOUND, type GeneratedReply, type MentionPage, type MentionsQuery, type MentionView, type SavedReply } from '../../../domain/workspace/mentions';
 import { perPlatform, type Platform } from '../../platform';
-import type { FeedbackStatus } from '../../../domain/workspace/feedback';
+import type { DiscussionPostView } from '../../../domain/workspace/leads';
 import { drafts } from './drafts';
-import { marksOf } from './marks';
+import { postPage } from './discussionPosts';
 import { FeedbackModel, MentionModel, ProjectModel, type MentionRecord, type ProjectRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 
-const toMention = (mention: MentionRecord, marks: ReadonlyMap<string, FeedbackStatus>): MentionView => ({
-  id: String(mention._id),
+/** What a mention shows beyond the post itself. */
+const mentionFields = (mention: MentionRecord): Omit<MentionView, keyof DiscussionPostView> => ({
   projectId: String(mention.projectId),
-  source: mention.source,
-  sourceId: mention.sourceId,
-  url: mention.url,
-  title: mention.title,
-  excerpt: mention.excerpt,
-  author: mention.author,
-  community: mention.community,
-  postedAt: new Date(mention.postedAt).toISOString(),
   matched: mention.matched,
   reply: mention.reply ?? null,
-  feedback: marks.get(String(mention._id)) ?? null,
 });
 
 /** Posts that name a project, and the public replies drafted for them (drafts only: nothing is ever posted). */
@@ -48,16 +39,8 @@ export function createMentionsService(platform: Platform) {
         ...(from ? { postedAt: { $gte: new Date(from) } } : {}),
         ...(filter === 'new' ? { reply: null } : filter === 'drafted' ? { reply: { $ne: null } } : {}),
       };
-      const [mentions, total] = await Promise.all([
-        MentionModel.find(query)
-          .sort({ postedAt: -1, _id: -1 })
-          .skip((page - 1) * limit)
-          .limit(limit)
-          .lean<MentionRecord[]>(),
-        MentionModel.countDocuments(query),
-      ]);
-      const marks = await marksOf(project._id, 'mentions', mentions.map((mention) => mention._id));
-      return { mentions: mentions.map((mention) => toMention(mention, marks)), total, page, limit };
+      const { items, total } = await postPage<MentionRecord, MentionView>(MentionModel, { projectId: project._id, mode: 'mentions', filter: query, page, limit }, mentionFields);
+      return { mentions: items, total, page, limit };
     },
 
     /** A public reply draft, counted against the same monthly replies as DMs, kept on the mention. */
