@@ -19,6 +19,12 @@ function collectGarbage() {
   (vm.runInNewContext('gc') as () => void)();
 }
 
+/** Memory held by objects and buffers after a collection: unlike the process's resident size, it shrinks when they are freed. */
+function keptBytes() {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
 let t: TestApp;
 const renders: string[] = [];
 const rendersOf = (path: string) => renders.filter((url) => url === path).length;
@@ -177,7 +183,7 @@ describe('page cache of the generated pages', () => {
     await request(t.app).get(real).expect(200);
     const rendersBefore = rendersOf(real);
     collectGarbage();
-    const rssBefore = process.memoryUsage().rss;
+    const keptBefore = keptBytes();
     const prefixes = Array.from({ length: 300 }, (_, i) => `made-up-prefix${i}-germany`);
     for (let i = 0; i < prefixes.length; i += 10) {
       await Promise.all(prefixes.slice(i, i + 10).map((p) => request(t.app).get(`/c/${p}`).expect(200)));
@@ -188,7 +194,8 @@ describe('page cache of the generated pages', () => {
     expect(rendersOf(real)).toBe(rendersBefore);
     // What is kept, not what is waiting for the collector (which runs late on a busy machine).
     collectGarbage();
-    expect((process.memoryUsage().rss - rssBefore) / 1024 / 1024).toBeLessThan(100);
+    // About 13 MB here (compiled code, metrics, log buffers); 300 pages kept in all encodings would add far more.
+    expect((keptBytes() - keptBefore) / 1024 / 1024).toBeLessThan(30);
   }, 60_000);
 
   it('When an Accept-Encoding header is read, then br is preferred, then gzip, and q=0 refuses an encoding', () => {
