@@ -26,8 +26,10 @@ import type { Platform } from './platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
 import { publicFiles } from './http/publicFiles';
 import { cacheTtlMs } from './cache/cache';
-import { fastPages, headersSetBy } from './ssr/fastPages';
-import { cachedPages, createPageCache } from './ssr/pageCache';
+import { BUNDLE_PATH, bundleFileSource } from './http/bundleFiles';
+import { fastAnswers, headersSetBy } from './http/fastAnswers';
+import { productListAnswers, productListSource } from './features/directory/listAnswers';
+import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
 import { NONCE_PLACEHOLDER, renderPage } from './ssr/render';
@@ -106,7 +108,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     app.use(vite.middlewares);
   } else {
     // Hashed bundle files never change; everything else in the bundle folder is revalidated hourly.
-    app.use('/assets', express.static(`${CLIENT_DIST}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(BUNDLE_PATH, express.static(`${CLIENT_DIST}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(publicFiles(CLIENT_DIST, { skip: ['/assets', '/.vite'], maxAge: '1h' }));
   }
 
@@ -145,7 +147,10 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     pages,
   );
   app.use(pageErrorHandler(logger));
-  // Cache hits skip the middleware chain (server/ssr/fastPages.ts); the dev server's pages are never cached.
-  if (!vite) app.locals.fastPages = fastPages({ cache: pageCache, searchCache, cacheable: isPublicPagePath, headers: headersSetBy(security), metrics: platform.metrics, logger });
+  // Stored answers skip the middleware chain (server/http/fastAnswers.ts); the dev server's are never stored.
+  if (!vite) {
+    const sources = [cachedPageSource({ cache: pageCache, searchCache, cacheable: isPublicPagePath }), productListSource(productListAnswers(platform)), bundleFileSource(`${CLIENT_DIST}/assets`)];
+    app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
+  }
   return app;
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { startWorkers, type RunningWorkers } from '../jobs/workers';
@@ -8,7 +8,7 @@ import { QUEUES } from './features/registry';
 import { withTimeout } from './lib/timeout';
 import type { Logger } from './logger';
 import { createRuntime, type Runtime } from './runtime';
-import { withFastPages, type FastPages } from './ssr/fastPages';
+import { withFastAnswers, type FastAnswers } from './http/fastAnswers';
 
 /** The documented limit: SIGTERM to exit. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -53,12 +53,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
   }
 
   const app = createApp(runtime, { vite, ...appOptions });
+  const inFlight = requestTracker();
   const server: Server = await new Promise((resolve) => {
-    const s = createServer(withFastPages(app, app.locals.fastPages as FastPages | undefined));
+    // Stored answers are sent whole in one call: only the app's requests can still be running at a shutdown.
+    const s = createServer(withFastAnswers(inFlight.counted(app), app.locals.fastAnswers as FastAnswers | undefined));
     if (host) s.listen(config.PORT, host, () => resolve(s));
     else s.listen(config.PORT, () => resolve(s));
   });
-  const inFlight = trackRequests(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -94,17 +95,19 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
 }
 
 /** Counts requests being answered, so a shutdown can wait for the last one. */
-function trackRequests(server: Server) {
+function requestTracker() {
   let count = 0;
   const idle: (() => void)[] = [];
-  server.on('request', (_req, res: ServerResponse) => {
-    count++;
-    res.once('close', () => {
-      count--;
-      if (count === 0) for (const resolve of idle.splice(0)) resolve();
-    });
-  });
+  const done = () => {
+    count--;
+    if (count === 0) for (const resolve of idle.splice(0)) resolve();
+  };
   return {
+    counted: (listener: RequestListener): RequestListener => (req, res) => {
+      count++;
+      res.once('close', done);
+      listener(req, res);
+    },
     count: () => count,
     /** True when no request is left, false when limitMs passed first. */
     settled(limitMs: number): Promise<boolean> {

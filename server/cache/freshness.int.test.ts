@@ -38,6 +38,7 @@ afterAll(async () => {
 const fields = (name: string) => ({ name, headline: `${name} headline`, description: 'Listed for the freshness tests.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example`, category: 'productivity', email: 'maker@fresh.example', firstname: 'Fay' });
 
 describe('one freshness rule for every cache', () => {
+  // Asked of the listening server, as visitors do: cached answers there come from the fast path (server/http/fastAnswers.ts).
   it('When the default settings are read, then no cache keeps data longer than 60 s after a lost announcement', () => {
     expect(loadConfig({}).CACHE_TTL_SECONDS).toBeLessThanOrEqual(60);
   });
@@ -46,9 +47,9 @@ describe('one freshness rule for every cache', () => {
     const [logo, screenshot] = images;
     const product = await directoryService(t.runtime).create({ fields: fields('Cli Gone'), logo, screenshot, status: 'approved' });
     // Every cache holds the product first.
-    expect((await request(t.app).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain(product.slug);
-    expect((await request(t.app).get('/directories').expect(200)).text).toContain('Cli Gone');
-    expect((await request(t.app).get('/sitemaps/products-1.xml').expect(200)).text).toContain(`/product/${product.slug}`);
+    expect((await request(t.url).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain(product.slug);
+    expect((await request(t.url).get('/directories').expect(200)).text).toContain('Cli Gone');
+    expect((await request(t.url).get('/sitemaps/products-1.xml').expect(200)).text).toContain(`/product/${product.slug}`);
 
     const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, JWT_SECRET: t.config.JWT_SECRET, DATA_DIR: t.config.DATA_DIR, UPLOADS_DIR: t.config.UPLOADS_DIR };
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'products:reject', product.slug, '--reason', 'Gone for the test'], { cwd: ROOT, env });
@@ -56,7 +57,7 @@ describe('one freshness rule for every cache', () => {
     const rejectedAt = Date.now();
 
     await eventually(async () => {
-      const [list, page, sitemap] = await Promise.all([request(t.app).get('/api/products'), request(t.app).get('/directories'), request(t.app).get('/sitemaps/products-1.xml')]);
+      const [list, page, sitemap] = await Promise.all([request(t.url).get('/api/products'), request(t.url).get('/directories'), request(t.url).get('/sitemaps/products-1.xml')]);
       const listed = list.body.data.products.some((p: { slug: string }) => p.slug === product.slug);
       return !listed && !page.text.includes('Cli Gone') && (sitemap.status === 404 || !sitemap.text.includes(`/product/${product.slug}`));
     }, 2000, 50);
@@ -66,13 +67,13 @@ describe('one freshness rule for every cache', () => {
   it('When a price is changed by a raw collection write that announces nothing, then / and a cached /g/ page show it within the cache TTL', async () => {
     const page = '/g/directory-listing-saas';
     const price = (html: string) => /data-plan="starter"[\s\S]*?data-testid="price">\$(\d+)</.exec(html.replaceAll('<!-- -->', ''))?.[1];
-    expect(price((await request(t.app).get('/').expect(200)).text)).toBe('99');
-    expect(price((await request(t.app).get(page).expect(200)).text)).toBe('99');
+    expect(price((await request(t.url).get('/').expect(200)).text)).toBe('99');
+    expect(price((await request(t.url).get(page).expect(200)).text)).toBe('99');
 
     await PlanModel.collection.updateOne({ _id: 'starter' as never }, { $set: { price: 89 } });
     const writtenAt = Date.now();
     await eventually(async () => {
-      const [home, generated] = await Promise.all([request(t.app).get('/'), request(t.app).get(page)]);
+      const [home, generated] = await Promise.all([request(t.url).get('/'), request(t.url).get(page)]);
       return price(home.text) === '89' && price(generated.text) === '89';
     }, (TTL_SECONDS + 5) * 1000, 100);
     expect(Date.now() - writtenAt).toBeLessThanOrEqual(TTL_SECONDS * 1000);
@@ -84,7 +85,7 @@ describe('one freshness rule for every cache', () => {
     try {
       const [logo, screenshot] = images;
       const f = fields('Announce Fails');
-      let req = request(t.app).post('/api/products');
+      let req = request(t.url).post('/api/products');
       for (const [key, value] of Object.entries(f)) req = req.field(key, value);
       const res = await req.attach('logo', logo, 'logo.png').attach('screenshot', screenshot, 'shot.jpg');
       expect([res.status, res.body]).toEqual([201, { success: true, message: SUBMIT_SUCCESS_MESSAGE }]);
@@ -97,7 +98,7 @@ describe('one freshness rule for every cache', () => {
       await smtp.waitFor('maker@fresh.example', /Announce Fails is live/);
       await smtp.waitFor(t.config.ADMIN_EMAIL, /New directory submission: Announce Fails/);
       // This process heard its own change at once: the list already shows it.
-      expect((await request(t.app).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain('announce-fails');
+      expect((await request(t.url).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain('announce-fails');
     } finally {
       publish.mockRestore();
     }

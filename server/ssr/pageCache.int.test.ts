@@ -8,7 +8,12 @@ import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { defaultPlans } from '../features/plans/seedData';
 import { plansService } from '../features/plans/service';
 import { loadAssets } from './assets';
-import { matchesEtag, negotiateEncoding } from './pageCache';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { jpegScreenshot, pngLogo } from '../../test/support/images';
+import { directoryService } from '../features/directory/service';
+import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from '../http/staticAnswer';
+import { CLIENT_DIST } from './assets';
 import type { PageRenderer } from './pageHandler';
 import { renderPage } from './render';
 
@@ -215,3 +220,60 @@ describe('page cache of the generated pages', () => {
     expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });
+
+describe('answers stored for everyone, served before Express', () => {
+  it('When a public page is asked for without a session, then a CDN may keep it a minute; with a session cookie, no shared cache may keep it (app and fast path alike)', async () => {
+    const path = '/terms';
+    const viaApp = await request(t.app).get(path).expect(200);
+    expect(viaApp.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(PUBLIC_CACHE_CONTROL).toMatch(/s-maxage=60, stale-while-revalidate=/);
+    expect((await rawGet(`${t.url}${path}`)).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await request(t.app).get(path).set('Cookie', 'lb_access=some-token').expect(200)).headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+    expect((await rawGet(`${t.url}${path}`, { Cookie: 'theme=dark; lb_access=some-token' })).headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+  });
+
+  it('When the public product list is asked for again, then the fast path sends the bytes the app made, in each encoding, and a newly listed product shows at once', async () => {
+    const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
+    const directory = directoryService(t.runtime);
+    const fields = (name: string) => ({ name, headline: `${name} headline`, description: 'Listed for the fast path.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example`, category: 'productivity', email: 'maker@fast.example', firstname: 'Fay' });
+    // create() is the seeders' building block; like them, the test announces the change.
+    await directory.create({ fields: fields('Fast First'), logo, screenshot, status: 'approved' });
+    await directory.announceChange();
+    const viaApp = await request(t.app).get('/api/products?limit=5').set('Accept-Encoding', 'identity').expect(200);
+    expect(viaApp.body.data.products.map((p: { name: string }) => p.name)).toContain('Fast First');
+    const plain = await rawGet(`${t.url}/api/products?limit=5`);
+    const br = await rawGet(`${t.url}/api/products?limit=5`, { 'Accept-Encoding': 'br' });
+    expect(plain.body.toString()).toBe(viaApp.text);
+    expect(brotliDecompressSync(br.body).toString()).toBe(viaApp.text);
+    expect(sameHeaders(plain.headers)).toEqual(sameHeaders(viaApp.headers));
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await rawGet(`${t.url}/api/products?limit=5`, { 'If-None-Match': plain.headers.etag! })).status).toBe(304);
+    // A query the API refuses is refused the same way, not answered from what is stored.
+    expect((await rawGet(`${t.url}/api/products?limit=5&limit=6`)).status).toBe(400);
+    expect((await rawGet(`${t.url}/api/products?limit=5000`)).status).toBe(400);
+
+    await directory.create({ fields: fields('Fast Second'), logo, screenshot, status: 'approved' });
+    await directory.announceChange();
+    const after = JSON.parse((await rawGet(`${t.url}/api/products?limit=5`)).body.toString()) as { data: { products: { name: string }[] } };
+    expect(after.data.products[0].name).toBe('Fast Second');
+  });
+
+  it('When a bundle file is asked for, then it comes from memory as built, compressed once, immutable; a range request is left to the static handler', async () => {
+    const folder = path.join(CLIENT_DIST, 'assets');
+    const name = readdirSync(folder).find((file) => file.endsWith('.js'))!;
+    const built = readFileSync(path.join(folder, name));
+    const plain = await rawGet(`${t.url}/assets/${name}`);
+    const br = await rawGet(`${t.url}/assets/${name}`, { 'Accept-Encoding': 'gzip, br' });
+    expect(plain.status).toBe(200);
+    expect(plain.body.equals(built)).toBe(true);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(built)).toBe(true);
+    const range = await rawGet(`${t.url}/assets/${name}`, { Range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.body.equals(built.subarray(0, 10))).toBe(true);
+    expect((await rawGet(`${t.url}/assets/no-such-file.js`)).status).toBe(404);
+  });
+});
+

@@ -1,33 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { MAX_SEARCH_LENGTH } from '../../domain/directory/limits';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../cache/cache';
 import { ALL_TOPICS, type InvalidationBus } from '../cache/bus';
+import { answerBytes, publicCacheControl, sendStaticAnswer, staticAnswer, withScriptHashes, type StaticAnswer } from '../http/staticAnswer';
+import type { FastSource } from '../http/fastAnswers';
+import { pageRouteLabel } from '../http/metrics';
 import type { Logger } from '../logger';
 import { sendPage, type PageRenderer } from './pageHandler';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
 /**
  * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. A cached page
- * is static: it carries no nonce, and its Content-Security-Policy allows its inline scripts by their
- * hashes instead, so its bytes are the same for everyone and are compressed once, when stored. ETag and
- * If-None-Match give 304 without sending the page again. Any announced change drops every page (pages
- * show plans, settings and listings), and no page is older than the cache TTL.
+ * is static (server/http/staticAnswer.ts): it carries no nonce, and its Content-Security-Policy allows its
+ * inline scripts by their hashes instead, so its bytes are the same for everyone and are compressed once,
+ * when stored. ETag and If-None-Match give 304 without sending the page again. Any announced change drops
+ * every page (pages show plans, settings and listings), and no page is older than the cache TTL.
  */
-export interface CachedPage {
-  /** The page as sent, in each encoding it is offered in. */
-  bodies: Readonly<Record<PageEncoding, Buffer>>;
-  etag: string;
-  /** CSP sources ('sha256-…') of the page's inline scripts, in place of a nonce. */
-  scriptHashes: readonly string[];
-}
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+export type CachedPage = StaticAnswer;
 
 export type PageCache = Cache<string, CachedPage>;
+
+const NO_QUERY = new URLSearchParams();
 
 export interface PageCacheOptions {
   bus: InvalidationBus;
@@ -37,7 +32,7 @@ export interface PageCacheOptions {
 }
 
 export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): PageCache {
-  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: (page) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length });
+  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: answerBytes });
 }
 
 /** Script types a browser runs (and CSP governs); JSON and JSON-LD blocks are data. */
@@ -62,72 +57,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function cachedPage(html: string): CachedPage | null {
   const page = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
   if (page.includes(NONCE_PLACEHOLDER)) return null;
-  const identity = Buffer.from(page);
-  return {
-    bodies: {
-      identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    },
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    scriptHashes: inlineScriptHashes(page),
-  };
-}
-
-/** A Content-Security-Policy with its nonce source replaced by a cached page's script hashes (or by nothing). */
-export function withScriptHashes(policy: string, hashes: readonly string[]): string {
-  return policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(' ')}` : '');
-}
-
-/** The best encoding of a cached page an Accept-Encoding header allows (q=0 refuses one). */
-export function negotiateEncoding(acceptEncoding: string | undefined): PageEncoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const item of acceptEncoding.split(',')) {
-    const [name, ...params] = item.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
-/** The headers of a cached page's answers; with `encoding`, those of a 200 in that encoding, else of a 304. */
-export function cachedPageHeaders(page: CachedPage, contentSecurityPolicy: string, encoding?: PageEncoding): [string, string][] {
-  const headers: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy],
-    ['ETag', page.etag],
-    // Pages may change with every deploy or database edit: browsers revalidate each time.
-    ['Cache-Control', 'no-cache'],
-    ['Vary', 'Accept-Encoding'],
-  ];
-  if (!encoding) return headers;
-  headers.push(['Content-Type', 'text/html; charset=utf-8']);
-  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
-  headers.push(['Content-Length', String(page.bodies[encoding].length)]);
-  return headers;
-}
-
-/** What a request for a cached page gets: 304 when it holds the current ETag, else 200 in the best encoding it takes. */
-export function cachedAnswer(page: CachedPage, headers: IncomingHttpHeaders): { status: 200 | 304; encoding?: PageEncoding } {
-  if (matchesEtag(headers['if-none-match'], page.etag)) return { status: 304 };
-  return { status: 200, encoding: negotiateEncoding(headers['accept-encoding']) };
-}
-
-/** Sends a cached page through Express's response (whose middleware set the other headers); the fast path sends the same answer itself. */
-function sendCachedPage(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, page: CachedPage, contentSecurityPolicy: string): void {
-  const { status, encoding } = cachedAnswer(page, request.headers);
-  for (const [name, value] of cachedPageHeaders(page, contentSecurityPolicy, encoding)) res.setHeader(name, value);
-  res.statusCode = status;
-  res.end(encoding && request.method !== 'HEAD' ? page.bodies[encoding] : undefined);
-}
-
-/** True when an If-None-Match header names this ETag (or is "*"). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  return staticAnswer(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes: inlineScriptHashes(page) });
 }
 
 /** The query parameters a cached page may carry: the checkout's return (`?payment=`) changes only its banner. */
@@ -215,9 +145,26 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
         return sendPage(res, rendered.status, rendered.html);
       }
-      sendCachedPage(res, req, page, withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), page.scriptHashes));
+      sendStaticAnswer(res, req, page, { contentSecurityPolicy: withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), page.scriptHashes), cacheControl: publicCacheControl(req.headers) });
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** The fast path's view of the page cache (server/http/fastAnswers.ts): hits only, never a render. */
+export function cachedPageSource({ cache, searchCache, cacheable }: Pick<CachedPagesOptions, 'cache' | 'searchCache' | 'cacheable'>): FastSource {
+  return {
+    find(path, query) {
+      if (!cacheable(path)) return undefined;
+      const params = query ? new URLSearchParams(query) : NO_QUERY;
+      const pageKey = pageCacheKey(path, params);
+      if (pageKey !== null) return cache.get(pageKey);
+      const searchKey = searchCache ? directoryListKey(path, params) : null;
+      return searchKey !== null ? searchCache!.get(searchKey) : undefined;
+    },
+    route: pageRouteLabel,
+    cacheControl: (req) => publicCacheControl(req.headers),
+  };
+}
+

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { routes } from '../../views/routes';
+import { PUBLIC_CACHE_CONTROL } from '../http/staticAnswer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('server-side rendering', () => {
     const script = /src="(\/assets\/(?:entry|islands)-[^"]+\.js)"/.exec(html)![1];
     const res = await request(t.app).get(script).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request(t.app).get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await request(t.app).get('/')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 });
 

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
+
+/**
+ * An answer that is the same bytes for every caller (a cached page, the public directory list, a hashed
+ * bundle file): each encoding made once, when it is stored, with a strong ETag, so a request costs a lookup
+ * and a write. Sent by Express routes (sendStaticAnswer) and before Express by the fast path, the same way.
+ */
+export interface StaticAnswer {
+  /** The body in each encoding it is offered in; binary formats have only identity. */
+  bodies: Readonly<{ identity: Buffer } & Partial<Record<'gzip' | 'br', Buffer>>>;
+  etag: string;
+  contentType: string;
+  /** CSP sources ('sha256-…') of a page's inline scripts, in place of a nonce; none for other answers. */
+  scriptHashes: readonly string[];
+}
+
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
+/** Bytes as a static answer; text formats are also compressed (brotli and gzip at a high level: done once). */
+export function staticAnswer(identity: Buffer, contentType: string, { compress = true, scriptHashes = [] as readonly string[] } = {}): StaticAnswer {
+  return {
+    bodies: compress
+      ? {
+          identity,
+          gzip: gzipSync(identity, { level: 9 }),
+          br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        }
+      : { identity },
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    contentType,
+    scriptHashes,
+  };
+}
+
+/** A JSON value as a static answer. */
+export const staticJson = (value: unknown): StaticAnswer => staticAnswer(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+
+/** The bytes kept for an answer, all encodings counted (the caches' size bound). */
+export const answerBytes = (answer: StaticAnswer): number => answer.bodies.identity.length + (answer.bodies.gzip?.length ?? 0) + (answer.bodies.br?.length ?? 0);
+
+/** The best encoding an Accept-Encoding header allows (q=0 refuses one) among those offered. */
+export function negotiateEncoding(acceptEncoding: string | undefined, offered: { gzip?: unknown; br?: unknown } = { gzip: true, br: true }): AnswerEncoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const item of acceptEncoding.split(',')) {
+    const [name, ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  if (offered.br && accepted.has('br')) return 'br';
+  if (offered.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return 'identity';
+}
+
+/** True when an If-None-Match header names this ETag (or is "*"). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** What a request gets: 304 when it holds the current ETag, else 200 in the best encoding it takes. */
+export function answerFor(answer: StaticAnswer, headers: IncomingHttpHeaders): { status: 200 | 304; encoding?: AnswerEncoding } {
+  if (matchesEtag(headers['if-none-match'], answer.etag)) return { status: 304 };
+  return { status: 200, encoding: negotiateEncoding(headers['accept-encoding'], answer.bodies) };
+}
+
+export interface AnswerPolicy {
+  contentSecurityPolicy: string;
+  cacheControl: string;
+}
+
+/** The headers of an answer; with `encoding`, those of a 200 in that encoding, else of a 304. */
+export function staticAnswerHeaders(answer: StaticAnswer, { contentSecurityPolicy, cacheControl }: AnswerPolicy, encoding?: AnswerEncoding): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['ETag', answer.etag],
+    ['Cache-Control', cacheControl],
+  ];
+  if (answer.bodies.gzip) headers.push(['Vary', 'Accept-Encoding']);
+  if (!encoding) return headers;
+  headers.push(['Content-Type', answer.contentType]);
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  headers.push(['Content-Length', String(answer.bodies[encoding]!.length)]);
+  return headers;
+}
+
+/** Sends an answer through a response whose middleware set the other headers (Express's). */
+export function sendStaticAnswer(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, answer: StaticAnswer, policy: AnswerPolicy): void {
+  const { status, encoding } = answerFor(answer, request.headers);
+  for (const [name, value] of staticAnswerHeaders(answer, policy, encoding)) res.setHeader(name, value);
+  res.statusCode = status;
+  res.end(encoding && request.method !== 'HEAD' ? answer.bodies[encoding] : undefined);
+}
+
+/** A Content-Security-Policy with its nonce source replaced by script hashes (or by nothing). */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(/\s*'nonce-[^']*'/, hashes.length ? ` ${hashes.join(' ')}` : '');
+}
+
+/** Answers that are the same for everyone: browsers revalidate each time (ETag); a CDN may keep them a minute, and serve them a minute longer while it asks again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60';
+/** The same answer to a signed-in visitor: kept by no shared cache. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
+
+/** True when a Cookie header carries a session, whose answers no shared cache may keep. */
+export function carriesSession(cookie: string | undefined): boolean {
+  return cookie !== undefined && cookie.includes(`${ACCESS_TOKEN_COOKIE}=`);
+}
+
+/** The Cache-Control of a public answer to this request. */
+export const publicCacheControl = (headers: IncomingHttpHeaders): string => (carriesSession(headers.cookie) ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
