@@ -2,8 +2,10 @@
 // Starts `node dist/server/main.js` (NODE_ENV=production) on a free loopback port with a database, queue prefix and
 // data folder of its own, loads the demo data (`cli.js seed --demo`: plans, products, blog posts), audits `/`, a `/g/`
 // page, `/directories`, a product page and a blog article, prints the four scores of each, and removes what it made.
-// `npm run audit -- /` audits the given paths only. Exit code 1 when a page is under the targets: performance 95,
-// accessibility, best practices and SEO 100. Not part of `npm test` (a minute or two per page on this machine).
+// `npm run audit -- /` audits the given paths only. Each page is audited AUDIT_RUNS times (default 3) and its
+// median run (by performance) is reported, as Lighthouse advises: one run on a shared machine varies by several
+// points. Exit code 1 when a page is under the targets: performance 95, accessibility, best practices and SEO 100.
+// Not part of `npm test` (a minute or two per page on this machine).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse';
 import mongoose from 'mongoose';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -51,10 +54,13 @@ try {
   const paths = asked.length ? asked : ['/', '/g/directory-submission-list-seo-france', '/directories', `/product/${product.slug}`, `/blog/${post.slug}`];
 
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  console.log(`npm run audit: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${base}`);
+  console.log(`npm run audit: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} run(s) per page, ${base}`);
   console.log(`${'page'.padEnd(48)}${Object.keys(TARGETS).map((k) => k.padStart(16)).join('')}`);
   for (const pagePath of paths) {
-    const { lhr } = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push((await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) })).lhr);
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)];
     const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
     const below = Object.entries(TARGETS).filter(([key, target]) => scores[key] < target);
     if (below.length) failed = true;
@@ -65,6 +71,10 @@ try {
         console.log(`    ${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
         // Which console errors: the title alone does not say.
         if (audit.id === 'errors-in-console') for (const item of audit.details?.items ?? []) console.log(`      ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
+        // Which scripts the main thread spent its time in.
+        if (audit.id === 'total-blocking-time') for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4)) console.log(`      ${item.url}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)`);
+        // Which resources: an address says more than a saving in KiB.
+        else for (const item of (audit.details?.items ?? []).filter((i) => typeof i.url === 'string').slice(0, 3)) console.log(`      ${item.url}`);
       }
     }
   }
