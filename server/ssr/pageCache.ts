@@ -92,6 +92,14 @@ export function directoryListKey(path: string, query: URLSearchParams): string |
   return params.size ? `${path}?${params}` : path;
 }
 
+/** Where a page is kept: its key and its cache (directory searches have their own); null when it is rendered per request. */
+function placeOf(path: string, query: URLSearchParams, cache: PageCache, searchCache: PageCache | undefined): { key: string; store: PageCache } | null {
+  const pageKey = pageCacheKey(path, query);
+  if (pageKey !== null) return { key: pageKey, store: cache };
+  const searchKey = searchCache ? directoryListKey(path, query) : null;
+  return searchKey !== null ? { key: searchKey, store: searchCache! } : null;
+}
+
 export interface CachedPagesOptions {
   render: PageRenderer;
   cache: PageCache;
@@ -130,14 +138,13 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cacheable(req.path)) return next();
     const queryAt = req.originalUrl.indexOf('?');
     const query = new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1));
-    const pageKey = pageCacheKey(req.path, query);
-    const searchKey = pageKey === null && searchCache ? directoryListKey(req.path, query) : null;
-    const key = pageKey ?? searchKey;
-    if (key === null) return next();
+    const place = placeOf(req.path, query, cache, searchCache);
+    if (!place) return next();
+    const { key, store } = place;
     try {
       let page: CachedPage;
       try {
-        page = await (searchKey ? searchCache! : cache).getOrLoad(key, () => renderForEveryone(key));
+        page = await store.getOrLoad(key, () => renderForEveryone(key));
       } catch (error) {
         if (!(error instanceof NotCacheable)) throw error;
         const rendered = error.page;
@@ -157,11 +164,8 @@ export function cachedPageSource({ cache, searchCache, cacheable }: Pick<CachedP
   return {
     find(path, query) {
       if (!cacheable(path)) return undefined;
-      const params = query ? new URLSearchParams(query) : NO_QUERY;
-      const pageKey = pageCacheKey(path, params);
-      if (pageKey !== null) return cache.get(pageKey);
-      const searchKey = searchCache ? directoryListKey(path, params) : null;
-      return searchKey !== null ? searchCache!.get(searchKey) : undefined;
+      const place = placeOf(path, query ? new URLSearchParams(query) : NO_QUERY, cache, searchCache);
+      return place?.store.get(place.key);
     },
     route: pageRouteLabel,
     cacheControl: (req) => publicCacheControl(req.headers),
