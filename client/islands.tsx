@@ -1,37 +1,56 @@
 import '../views/styles.css';
-import { startTransition, StrictMode, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-// Each island's own module, never a barrel: nothing here may reach react-router (test/assetBudget checks the weight).
-import { ISLAND_ATTRIBUTES } from '../views/components/Island';
-import { PaymentNotice } from '../views/components/marketing/PaymentNotice';
-import { PricingSection } from '../views/components/marketing/Pricing';
-import { RevealEmailButton } from '../views/components/marketing/RevealEmail';
-import { WaitlistForm } from '../views/components/marketing/WaitlistForm';
-import { HeaderBar } from '../views/components/SiteHeader';
+import { SESSION_HINT_COOKIE } from '../domain/auth/session';
+import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
 
-/** The components an <Island name> may name; each gets its props from the server's JSON. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ISLANDS: Record<string, ComponentType<any>> = {
-  header: HeaderBar,
-  pricing: PricingSection,
-  waitlist: WaitlistForm,
-  'reveal-email': RevealEmailButton,
-  'payment-notice': PaymentNotice,
-};
+/**
+ * The entry of pages served as islands: a loader of a few hundred bytes. The server's HTML is the whole page
+ * (links, forms that post without JavaScript), so React and the islands (client/hydrateIslands.tsx, most of
+ * the page's JavaScript) load when the visitor first shows intent: a pointer over the page, a touch, a key,
+ * a focus. Nothing runs on a phone that only reads. Loaded at once when an island must act as the page opens
+ * (the checkout's outcome asks what was bought) or when someone is signed in (the header shows their links).
+ */
+const ACT_AT_ONCE = new Set(['payment-notice']);
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Controls whose click React handles: a click on one before hydration is held and given again after it. */
+const CONTROLS = 'button, [role="button"], input[type="submit"]';
+const ISLAND = `[${ISLAND_ATTRIBUTES.name}]`;
 
-// Pages served as islands: only these parts of the server's HTML become React roots; the rest stays static.
-// As a transition, hydration works in short slices (no long task); a click meanwhile is replayed once its island is ready.
-startTransition(() => {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
-    const Component = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''];
-    if (!Component) continue;
-    const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}');
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Component {...props} />
-      </StrictMode>,
-      { identifierPrefix: element.getAttribute(ISLAND_ATTRIBUTES.prefix) ?? '' },
-    );
+let hydration: Promise<void> | undefined;
+let heldControl: HTMLElement | null = null;
+
+function hydrate(): Promise<void> {
+  if (!hydration) {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, hydrateOnIntent, true);
+    hydration = import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands());
+    // After hydration React answers the held click; if the islands could not load, the control's own behaviour
+    // does (a form posts without JavaScript). Either way, clicks are no longer held.
+    void hydration
+      .catch(() => undefined)
+      .then(() => {
+        document.removeEventListener('click', holdClick, true);
+        const control = heldControl;
+        heldControl = null;
+        control?.click();
+      });
   }
-});
+  return hydration;
+}
+
+function hydrateOnIntent(): void {
+  void hydrate();
+}
+
+function holdClick(event: MouseEvent): void {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control || !control.closest(ISLAND)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  heldControl = control;
+  void hydrate();
+}
+
+const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+const actsAtOnce = [...document.querySelectorAll(ISLAND)].some((element) => ACT_AT_ONCE.has(element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''));
+document.addEventListener('click', holdClick, true);
+if (signedIn || actsAtOnce) void hydrate();
+else for (const type of INTENT_EVENTS) document.addEventListener(type, hydrateOnIntent, { capture: true, passive: true });

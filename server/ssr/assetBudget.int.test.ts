@@ -38,4 +38,22 @@ describe('asset budget (built client: npm test builds it first)', () => {
     console.log(`JavaScript of /: ${(total / 1024).toFixed(1)} KB gzipped (budget ${LANDING_JS_BUDGET_BYTES / 1024} KB)\n${sizes.map((s) => `  ${s.file} ${(s.gzipped / 1024).toFixed(1)} KB`).join('\n')}`);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
   });
+
+  it('When a visitor of / shows intent, then the islands it loads then (React and the islands) keep the page within the same 80 KB', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const loader = manifest['client/islands.tsx']!;
+    expect(loader.dynamicImports).toContain('client/hydrateIslands.tsx');
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit('client/islands.tsx');
+    visit('client/hydrateIslands.tsx');
+    const total = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(CLIENT_DIST, file))).length, 0);
+    console.log(`JavaScript of / after the first interaction: ${(total / 1024).toFixed(1)} KB gzipped in ${files.size} files`);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
 });

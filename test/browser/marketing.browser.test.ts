@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { plansService } from '../../server/features/plans/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
-import { launchBrowser, reusableTab, screenshot, SCREENSHOTS, type ConsoleErrors } from '../support/browser';
+import { launchBrowser, reusableTab, screenshot, SCREENSHOTS, waitForHydration, type ConsoleErrors } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const SUCCESS = 'You have successfully joined the waitlist, You will be notified once the product is online.';
@@ -48,8 +48,8 @@ async function shoot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** React has attached its handlers when an element carries a __reactProps key. */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.querySelector('#pricing button, header button') ?? {}).some((k) => k.startsWith('__reactProps')));
+/** React has attached its handlers to the pricing toggle or the header's button. */
+const hydrated = (page: Page) => waitForHydration(page, '#pricing button, header button');
 
 describe('marketing site in Chromium', () => {
   it('When the home page is shown at 1280 px, then every section is there with no console errors (screenshot home-1280)', async () => {

@@ -20,6 +20,23 @@ afterAll(async () => {
 });
 
 describe('hydration', () => {
+  it('When the home page opens, then only the islands loader runs until the visitor shows intent; a click on the yearly toggle before React is there is held and takes effect once it is', async () => {
+    const { page, console: errors } = await tab.open(`${baseUrl}/`);
+    await page.waitForLoadState('load');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    // A reader who never touches the page runs the loader alone: React and the islands are not even fetched.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await scripts()).some((name) => /hydrateIslands-/.test(name))).toBe(false);
+    const toggle = page.locator('#pricing [role="switch"]');
+    expect(await toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(false);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // The first click loads them; it is not lost.
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('#pricing [role="switch"]')?.getAttribute('aria-checked') === 'true');
+    expect((await scripts()).some((name) => /hydrateIslands-/.test(name))).toBe(true);
+    expect(errors.take()).toEqual([]);
+  });
+
   it('When the home page loads in Chromium, then it hydrates (a control reacts to a click) with no console errors', async () => {
     const { page, console: errors } = await tab.open(`${baseUrl}/`);
     // React's props on the header's button say hydration has committed; the probe must then react to a click.

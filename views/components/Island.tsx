@@ -6,11 +6,10 @@ export type IslandRenderer = (element: ReactElement, identifierPrefix: string) =
 /** Set only while the server renders a page served as islands (a route with `handle.islands`). */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
-/** The attributes client/islands.tsx reads: which component, its props (JSON) and its useId prefix. */
-export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-island-props', prefix: 'data-island-prefix' } as const;
+import { ISLAND_ATTRIBUTES } from './islandAttributes';
 
 interface IslandProps<P extends object> {
-  /** The key of the component in client/islands.tsx. */
+  /** The key of the component in client/hydrateIslands.tsx. */
   name: string;
   /** Must not use the router or RootLayout's contexts: everything it needs comes in `props`, which must be JSON. */
   component: ComponentType<P>;
@@ -21,7 +20,7 @@ interface IslandProps<P extends object> {
 
 /**
  * An interactive part of a page. On pages hydrated by the router it is just the component; on island pages the
- * server renders it in a wrapper that carries its props, and client/islands.tsx hydrates that wrapper alone.
+ * server renders it in a wrapper that carries its props, and client/hydrateIslands.tsx hydrates that wrapper alone.
  */
 export function Island<P extends object>({ name, component: Component, props, inline = false }: IslandProps<P>) {
   const render = useContext(IslandRendererContext);
