@@ -51,6 +51,9 @@ export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PROD
 /** Pages about one person (accounts, the admin area): never indexed, never stored by anyone. */
 const PRIVATE_PAGES = /^\/(auth|admin|account|app)(\/|$)/;
 
+/** The hashed bundle files: served by the fast path from memory, by the static handler otherwise. */
+const BUNDLE_DIR = `${CLIENT_DIST}/assets`;
+
 /** Largest body a page form may post without JavaScript (the submission's two 5 MB images and its fields). */
 const PAGE_FORM_MAX_BYTES = 11 * 1024 * 1024;
 
@@ -108,7 +111,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     app.use(vite.middlewares);
   } else {
     // Hashed bundle files never change; everything else in the bundle folder is revalidated hourly.
-    app.use(BUNDLE_PATH, express.static(`${CLIENT_DIST}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+    app.use(BUNDLE_PATH, express.static(BUNDLE_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(publicFiles(CLIENT_DIST, { skip: ['/assets', '/.vite'], maxAge: '1h' }));
   }
 
@@ -149,7 +152,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   app.use(pageErrorHandler(logger));
   // Stored answers skip the middleware chain (server/http/fastAnswers.ts); the dev server's are never stored.
   if (!vite) {
-    const sources = [cachedPageSource({ cache: pageCache, searchCache, cacheable: isPublicPagePath }), productListSource(productListAnswers(platform)), bundleFileSource(`${CLIENT_DIST}/assets`)];
+    const sources = [cachedPageSource({ cache: pageCache, searchCache, cacheable: isPublicPagePath }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
   }
   return app;

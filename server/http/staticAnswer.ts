@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
 /**
  * An answer that is the same bytes for every caller (a cached page, the public directory list, a hashed
  * bundle file): each encoding made once, when it is stored, with a strong ETag, so a request costs a lookup
- * and a write. Sent by Express routes (sendStaticAnswer) and before Express by the fast path, the same way.
+ * and a write. Sent by Express routes (sendPublicAnswer) and before Express by the fast path, the same way.
  */
 export interface StaticAnswer {
   /** The body in each encoding it is offered in; binary formats have only identity. */
@@ -88,8 +88,12 @@ export function staticAnswerHeaders(answer: StaticAnswer, { contentSecurityPolic
   return headers;
 }
 
-/** Sends an answer through a response whose middleware set the other headers (Express's). */
-export function sendStaticAnswer(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, answer: StaticAnswer, policy: AnswerPolicy): void {
+/**
+ * Sends an answer that is the same for everyone through a response whose middleware set the other headers
+ * (Express's): its CSP keeps the response's sources with the answer's script hashes in place of the nonce.
+ */
+export function sendPublicAnswer(res: ServerResponse, request: { method?: string; headers: IncomingHttpHeaders }, answer: StaticAnswer): void {
+  const policy = { contentSecurityPolicy: withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), answer.scriptHashes), cacheControl: publicCacheControl(request.headers) };
   const { status, encoding } = answerFor(answer, request.headers);
   for (const [name, value] of staticAnswerHeaders(answer, policy, encoding)) res.setHeader(name, value);
   res.statusCode = status;

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../cache/cache';
 import { ALL_TOPICS, type InvalidationBus } from '../cache/bus';
-import { answerBytes, publicCacheControl, sendStaticAnswer, staticAnswer, withScriptHashes, type StaticAnswer } from '../http/staticAnswer';
+import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswer, type StaticAnswer } from '../http/staticAnswer';
 import type { FastSource } from '../http/fastAnswers';
 import { pageRouteLabel } from '../http/metrics';
 import type { Logger } from '../logger';
@@ -152,7 +152,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
         return sendPage(res, rendered.status, rendered.html);
       }
-      sendStaticAnswer(res, req, page, { contentSecurityPolicy: withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), page.scriptHashes), cacheControl: publicCacheControl(req.headers) });
+      sendPublicAnswer(res, req, page);
     } catch (error) {
       next(error);
     }

@@ -15,7 +15,7 @@ export const PRODUCT_LIST_PATH = '/api/products';
  */
 export const productListAnswers = perPlatform(({ bus, config }) => new Cache<string, StaticAnswer>({ bus, topics: ['directory'], ttlMs: cacheTtlMs(config), maxSize: 8 * 1024 * 1024, sizeOf: answerBytes }));
 
-/** One key per distinct list: `?page=1&utm_source=x` and no query at all read the same list. */
+/** One key per distinct list: no query and `?page=1`, or `?q=+crm+` and `?q=crm`, read the same list. */
 export const productListKey = ({ page, limit, category, q }: ProductListInput): string => JSON.stringify([page, limit, category ?? '', q ?? '']);
 
 /** The fast path's view of the stored lists: a query the API would refuse (a repeated or unknown key) goes to the app. */

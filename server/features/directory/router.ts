@@ -6,7 +6,7 @@ import { productListQuerySchema } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../../../domain/directory/messages';
 import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, SUBMIT_SUCCESS_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, imageMessages, submissionSchema, type ImageField } from '../../../domain/directory/submission';
 import { redisRateLimit } from '../../http/rateLimit';
-import { publicCacheControl, sendStaticAnswer, staticJson, withScriptHashes } from '../../http/staticAnswer';
+import { sendPublicAnswer, staticJson } from '../../http/staticAnswer';
 import { validate, type UploadedFile } from '../../http/validate';
 import { perPlatform, type Platform } from '../../platform';
 import { productListAnswers, productListKey } from './listAnswers';
@@ -67,7 +67,7 @@ export function directoryRouter(platform: Platform): Router {
   router.get('/', listQuery, async (req, res) => {
     const { query } = listQuery.input(res);
     const answer = await lists.getOrLoad(productListKey(query), async () => staticJson({ success: true, data: await directory.list(query) }));
-    sendStaticAnswer(res, req, answer, { contentSecurityPolicy: withScriptHashes(String(res.getHeader('Content-Security-Policy') ?? ''), []), cacheControl: publicCacheControl(req.headers) });
+    sendPublicAnswer(res, req, answer);
   });
 
   router.get('/status/:token', statusParams, async (_req, res) => {
