@@ -20,7 +20,8 @@ async function resolveLazyMatches() {
   );
 }
 
-resolveLazyMatches().then(() => {
+/** Settles once the page is hydrated (scheduled): client/hydrateOnIntent.tsx waits for it before replaying a held click. */
+export const hydrated: Promise<void> = resolveLazyMatches().then(() => {
   const router = createBrowserRouter(routes, {
     // Loaders and actions in the browser reach the API through the same interface the server fills with services.
     getContext() {

@@ -20,7 +20,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
 
 /**
  * Pages served as islands: only these parts of the server's HTML become React roots; the rest stays static.
- * Loaded by client/islands.tsx when the visitor first shows intent. As a transition, hydration works in short
+ * Loaded by client/hydrateOnIntent.tsx when the visitor first shows intent. As a transition, hydration works in short
  * slices; a click meanwhile is replayed by React once its island is ready.
  */
 export function hydrateIslands(): void {

@@ -33,10 +33,13 @@ export interface RouteHandle<Data = unknown> {
   /** HTTP status for a page that renders normally but is not a 200, such as /404. */
   status?: number;
   /**
-   * Served as HTML plus islands (server/ssr/render.tsx): the browser loads client/islands.tsx, not the router, and
-   * hydrates only the page's <Island>s; its links are full page loads.
+   * How the page comes alive in the browser (server/ssr/render.tsx); by default the router hydrates it at once.
+   * Either way below, the browser loads a small loader (client/hydrateOnIntent.tsx) that fetches the rest at the
+   * visitor's first sign of intent, and until then the page is its HTML: links and forms work without JavaScript.
+   * - 'islands': React hydrates only the page's <Island>s, never the router; links stay full page loads.
+   * - 'on-intent': the router hydrates the whole page, then navigates within the app as usual.
    */
-  islands?: boolean;
+  hydration?: 'islands' | 'on-intent';
 }
 
 export interface HeadMatch {

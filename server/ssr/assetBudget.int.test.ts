@@ -41,7 +41,7 @@ describe('asset budget (built client: npm test builds it first)', () => {
 
   it('When a visitor of / shows intent, then the islands it loads then (React and the islands) keep the page within the same 80 KB', async () => {
     const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-    const loader = manifest['client/islands.tsx']!;
+    const loader = manifest['client/hydrateOnIntent.tsx']!;
     expect(loader.dynamicImports).toContain('client/hydrateIslands.tsx');
     const files = new Set<string>();
     const visit = (key: string) => {
@@ -50,7 +50,7 @@ describe('asset budget (built client: npm test builds it first)', () => {
       files.add(chunk.file);
       chunk.imports?.forEach(visit);
     };
-    visit('client/islands.tsx');
+    visit('client/hydrateOnIntent.tsx');
     visit('client/hydrateIslands.tsx');
     const total = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(CLIENT_DIST, file))).length, 0);
     console.log(`JavaScript of / after the first interaction: ${(total / 1024).toFixed(1)} KB gzipped in ${files.size} files`);

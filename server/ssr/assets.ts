@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const CLIENT_ENTRY = 'client/entry.tsx';
-/** The entry of pages served as islands (a route with `handle.islands`): react-dom and the islands, no router. */
-export const ISLANDS_ENTRY = 'client/islands.tsx';
+/** The loader of pages that hydrate on intent (a route with `handle.hydration`): it fetches the rest itself. */
+export const ON_INTENT_ENTRY = 'client/hydrateOnIntent.tsx';
 export const CLIENT_DIST = path.resolve('dist/client');
 
 export interface EntryAssets {
@@ -13,8 +13,8 @@ export interface EntryAssets {
 }
 
 export interface PageAssets extends EntryAssets {
-  /** What pages served as islands load instead. */
-  islands?: EntryAssets;
+  /** What pages that hydrate on intent load instead. */
+  onIntent?: EntryAssets;
   /** Per lazily loaded page module (its source path): the chunks to preload with its HTML. */
   pageChunks?: Record<string, string[]>;
 }
@@ -32,7 +32,7 @@ export function loadAssets(dev: boolean): PageAssets {
   // In development the stylesheet is linked too, so server-rendered pages are styled before the script runs.
   if (dev) {
     const styles = ['/views/styles.css?direct'];
-    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles, preloads: [], islands: { scripts: ['/@vite/client', `/${ISLANDS_ENTRY}`], styles, preloads: [] } };
+    return { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles, preloads: [], onIntent: { scripts: ['/@vite/client', `/${ON_INTENT_ENTRY}`], styles, preloads: [] } };
   }
   const manifestPath = path.join(CLIENT_DIST, '.vite/manifest.json');
   let manifest: Record<string, ManifestChunk>;
@@ -73,7 +73,7 @@ export function loadAssets(dev: boolean): PageAssets {
     styles: [...styles].map((f) => `/${f}`),
     preloads: [...preloads].map((f) => `/${f}`),
     pageChunks,
-    islands: entryAssets(manifest, ISLANDS_ENTRY),
+    onIntent: entryAssets(manifest, ON_INTENT_ENTRY),
   };
 }
 

@@ -5,13 +5,22 @@ import { routes } from '../../views/routes';
 import { PUBLIC_CACHE_CONTROL } from '../http/staticAnswer';
 
 let t: TestApp;
+
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+const readManifest = () => JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]).sort();
+/** What a page that hydrates on intent may fetch with its HTML: the loader's own imports (a few hundred bytes), no React. */
+const loaderImports = () => {
+  const manifest = readManifest();
+  return (manifest['client/hydrateOnIntent.tsx'].imports ?? []).map((key) => `/${manifest[key].file}`).sort();
+};
 beforeAll(async () => {
   t = await createTestApp(__filename);
 });
 afterAll(() => t.close());
 
 describe('server-side rendering', () => {
-  it('When the home page is requested, then the HTML carries title, description, canonical and the islands script (no router)', async () => {
+  it('When the home page is requested, then the HTML carries title, description, canonical and the loader of its islands (no router)', async () => {
     const res = await request(t.app).get('/').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toMatch(/<title>[^<]+<\/title>/);
@@ -24,8 +33,9 @@ describe('server-side rendering', () => {
     expect(res.text).not.toContain(' nonce=');
     expect(res.text).not.toContain('__staticRouterHydrationData');
     expect(res.text).not.toMatch(/\/assets\/entry-/);
-    expect(res.text).toMatch(/<script type="module" src="\/assets\/islands-[^"]+\.js"/);
-    // Each island carries its props for client/islands.tsx: the header, the pricing section, the waitlist form.
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/hydrateOnIntent-[^"]+\.js"/);
+    expect(preloadsOf(res.text)).toEqual(loaderImports());
+    // Each island carries its props for client/hydrateIslands.tsx: the header, the pricing section, the waitlist form.
     for (const name of ['header', 'pricing', 'waitlist', 'reveal-email']) expect(res.text).toContain(`data-island="${name}"`);
   });
 
@@ -34,6 +44,14 @@ describe('server-side rendering', () => {
     expect(res.text).toContain('window.__staticRouterHydrationData');
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry-[^"]+\.js"/);
     expect(res.text).not.toContain('data-island=');
+  });
+
+  it('When a page the router hydrates on intent is requested (the directory), then it carries the hydration data and only the loader: no router entry, no preloads', async () => {
+    const res = await request(t.app).get('/directories').expect(200);
+    expect(res.text).toContain('window.__staticRouterHydrationData');
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/hydrateOnIntent-[^"]+\.js"/);
+    expect(res.text).not.toMatch(/\/assets\/entry-/);
+    expect(preloadsOf(res.text)).toEqual(loaderImports());
   });
 
   it('When a page rendered per request is requested twice, then each response has its own nonce', async () => {
@@ -55,7 +73,7 @@ describe('server-side rendering', () => {
 
   it('When a hashed bundle file is requested, then it is cached for a year as immutable', async () => {
     const html = (await request(t.app).get('/')).text;
-    const script = /src="(\/assets\/(?:entry|islands)-[^"]+\.js)"/.exec(html)![1];
+    const script = /src="(\/assets\/(?:entry|hydrateOnIntent)-[^"]+\.js)"/.exec(html)![1];
     const res = await request(t.app).get(script).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(t.app).get('/')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
@@ -83,7 +101,7 @@ describe('API and health endpoints', () => {
 
 describe('preloading lazy pages', () => {
   it('When a lazily loaded page is requested, then its chunk is preloaded with the HTML, and every lazy route names a real chunk', async () => {
-    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const manifest = readManifest();
     const lazyIds = (routes[0].children ?? []).filter((r) => r.lazy).map((r) => r.id!.split('#')[0]);
     expect(lazyIds.length).toBeGreaterThan(5);
     for (const file of lazyIds) expect(manifest[file]?.isDynamicEntry).toBe(true);

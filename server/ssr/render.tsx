@@ -45,8 +45,9 @@ export async function renderPage(request: Request, { publicUrl, assets, services
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const failures = hideUnexpectedErrors(context);
-  // A page that opts in (and rendered without errors) gets the islands script instead of the router and no hydration data.
-  const islands = assets.islands && !context.errors && context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.islands) ? assets.islands : null;
+  // A page that opts in (and rendered without errors) gets the loader instead of the router's scripts; island pages get no hydration data.
+  const hydration = assets.onIntent && !context.errors ? context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.hydration).find(Boolean) : undefined;
+  const islands = hydration === 'islands';
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
@@ -72,7 +73,7 @@ export async function renderPage(request: Request, { publicUrl, assets, services
     publicUrl,
     siteName: settings?.siteName ?? '',
     appHtml,
-    assets: islands ?? { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
+    assets: hydration && assets.onIntent ? assets.onIntent : { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
     nonce: NONCE_PLACEHOLDER,
     extraHead,
   });

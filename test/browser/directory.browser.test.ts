@@ -229,6 +229,31 @@ describe('directory list', () => {
     expect(errors.take()).toEqual([]);
   });
 
+  it('When the directory opens, then only the loader runs until the visitor shows intent; then the router takes over and a page link navigates without a full page load', async () => {
+    // A page of its own: a tab that has seen pointer moves would hand the new document a pointer over it (intent).
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const errors = watchConsole(page);
+      await page.goto(`${baseUrl}/directories`, { waitUntil: 'load' });
+      const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A reader who never touches the page runs the loader alone: the router is not even fetched. Links work as HTML.
+      expect((await scripts()).some((name) => /\/entry-/.test(name))).toBe(false);
+      await see(cards(page)).toHaveCount(12);
+      await waitForHydration(page);
+      expect((await scripts()).some((name) => /\/entry-/.test(name))).toBe(true);
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(`${baseUrl}/directories?page=2`);
+      await see(page.getByTestId('showing')).toHaveText(`Showing 13 - ${SEEDS.length} of ${SEEDS.length} products`);
+      // The marker survives only if the router navigated on the client.
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(errors.take()).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('When a card is shown, then it has the logo, name, category label, headline cut at 100 characters and the month, and links to the product', async () => {
     const { page, errors } = await openPage('/directories?q=zephyr');
     const card = cards(page).first();

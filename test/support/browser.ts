@@ -143,7 +143,7 @@ export function reusableTab(browser: () => Browser, options: { context?: Browser
  * and key presses reach React's handlers instead of the browser's defaults (a full page load for a link or a form).
  */
 export async function waitForHydration(page: Page, selector = 'header button'): Promise<void> {
-  // Island pages load React at the visitor's first sign of intent (client/islands.tsx): a key press is one with no other effect.
+  // Some pages load React at the visitor's first sign of intent (client/hydrateOnIntent.tsx): a key press is one with no other effect.
   await page.keyboard.press('Shift');
   await page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector);
 }

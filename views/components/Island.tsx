@@ -3,7 +3,7 @@ import { createContext, useContext, useId, type ComponentType, type ReactElement
 /** Renders one island as a React root of its own (server/ssr/render.tsx), so its markup is what hydrateRoot expects. */
 export type IslandRenderer = (element: ReactElement, identifierPrefix: string) => string;
 
-/** Set only while the server renders a page served as islands (a route with `handle.islands`). */
+/** Set only while the server renders a page served as islands (a route with `handle.hydration: 'islands'`). */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 import { ISLAND_ATTRIBUTES } from './islandAttributes';

@@ -1,2 +1,2 @@
-/** The attributes client/islands.tsx reads: which component, its props (JSON) and its useId prefix. A module of its own: the islands loader imports it without React. */
+/** The attributes client/hydrateIslands.tsx reads: which component, its props (JSON) and its useId prefix. A module of its own: client/hydrateOnIntent.tsx imports it without React. */
 export const ISLAND_ATTRIBUTES = { name: 'data-island', props: 'data-island-props', prefix: 'data-island-prefix' } as const;

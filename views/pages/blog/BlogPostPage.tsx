@@ -28,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<B
 export const handle: RouteHandle<BlogPostData> = {
   head: (args) => (args.error || !args.data ? notFoundHandle.head!(args) : blogPostHead(args.data.settings, args.data.post)),
   // An article is read, not used: served as HTML plus islands (the header), without the router's JavaScript.
-  islands: true,
+  hydration: 'islands',
 };
 
 export function Component() {

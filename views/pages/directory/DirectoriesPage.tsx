@@ -56,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 export const handle: RouteHandle<DirectoriesData> = {
+  // Read before it is used: the router's JavaScript loads at the visitor's first sign of intent.
+  hydration: 'on-intent',
   head: ({ data }) => {
     const pageSuffix = data.page > 1 ? ` - Page ${data.page}` : '';
     if (data.q) {

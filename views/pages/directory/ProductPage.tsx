@@ -51,6 +51,8 @@ export function seoDescription(text: string): string {
 }
 
 export const handle: RouteHandle<ProductData> = {
+  // Read, not used: the router's JavaScript loads at the visitor's first sign of intent.
+  hydration: 'on-intent',
   head: ({ data: loaded, error }) => {
     if (!loaded || error) {
       return { title: `${productErrorMessage(error)} - Startup Directory`, description: 'This product is not listed in the startup directory.', robots: 'noindex, follow' };

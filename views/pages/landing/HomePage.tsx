@@ -50,7 +50,7 @@ export const handle: RouteHandle<PlansData> = {
     jsonLd: [organizationJsonLd(data), webSiteJsonLd(data), faqJsonLd(HOME_FAQ)],
   }),
   // Served as HTML plus islands: only the header, pricing, waitlist form and support address hydrate.
-  islands: true,
+  hydration: 'islands',
 };
 
 /** The landing page: every section of the spec, in order. */

@@ -11,7 +11,7 @@ import { Breadcrumbs, ContentBlocks, DirectoryExamples, pageNav, RelatedPages, s
 export const loader = generatedPageLoader;
 
 // Served as HTML plus islands, like the home page: only the header, pricing and waitlist form hydrate.
-export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), islands: true };
+export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), hydration: 'islands' };
 
 export function GeneratedPageView() {
   const { page, plans, path, examples } = useLoaderData<typeof loader>();

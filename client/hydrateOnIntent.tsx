@@ -3,17 +3,22 @@ import { SESSION_HINT_COOKIE } from '../domain/auth/session';
 import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
 
 /**
- * The entry of pages served as islands: a loader of a few hundred bytes. The server's HTML is the whole page
- * (links, forms that post without JavaScript), so React and the islands (client/hydrateIslands.tsx, most of
- * the page's JavaScript) load when the visitor first shows intent: a pointer over the page, a touch, a key,
- * a focus. Nothing runs on a phone that only reads. Loaded at once when an island must act as the page opens
- * (the checkout's outcome asks what was bought) or when someone is signed in (the header shows their links).
+ * The entry of pages that load their JavaScript at the visitor's first sign of intent (a pointer over the page,
+ * a touch, a key, a focus): a loader of a few hundred bytes. The server's HTML is the whole page (links, forms
+ * that work without JavaScript), so nothing runs on a phone that only reads. Two kinds of page use it:
+ * - island pages (`handle.hydration: 'islands'`): React and the islands (client/hydrateIslands.tsx);
+ * - pages the router hydrates on intent (`'on-intent'`, recognised by the router's hydration data): client/entry.tsx.
+ * Loaded at once when someone is signed in (the header shows their links) or when an island must act as the
+ * page opens (the checkout's outcome asks what was bought).
  */
 const ACT_AT_ONCE = new Set(['payment-notice']);
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Controls whose click React handles: a click on one before hydration is held and given again after it. */
 const CONTROLS = 'button, [role="button"], input[type="submit"]';
 const ISLAND = `[${ISLAND_ATTRIBUTES.name}]`;
+// The router's data is an inline script that runs before this module: its presence means the whole page hydrates.
+const routerPage = '__staticRouterHydrationData' in window;
+const HYDRATED_PART = routerPage ? '#root' : ISLAND;
 
 let hydration: Promise<void> | undefined;
 let heldControl: HTMLElement | null = null;
@@ -21,9 +26,9 @@ let heldControl: HTMLElement | null = null;
 function hydrate(): Promise<void> {
   if (!hydration) {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, hydrateOnIntent, true);
-    hydration = import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands());
-    // After hydration React answers the held click; if the islands could not load, the control's own behaviour
-    // does (a form posts without JavaScript). Either way, clicks are no longer held.
+    hydration = routerPage ? import('./entry').then(({ hydrated }) => hydrated) : import('./hydrateIslands').then(({ hydrateIslands }) => hydrateIslands());
+    // After hydration React answers the held click; if the page's code could not load, the control's own
+    // behaviour does (a form posts without JavaScript). Either way, clicks are no longer held.
     void hydration
       .catch(() => undefined)
       .then(() => {
@@ -42,7 +47,7 @@ function hydrateOnIntent(): void {
 
 function holdClick(event: MouseEvent): void {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  if (!control || !control.closest(ISLAND)) return;
+  if (!control || !control.closest(HYDRATED_PART)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   heldControl = control;
