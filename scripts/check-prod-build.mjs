@@ -1,6 +1,6 @@
 // Smoke test of the production build, run by `npm test` after `npm run build`:
 // `node dist/server/main.js` with NODE_ENV=production on a free port must answer /readyz 200 and / 200 within 30 s,
-// then exit 0 within 10 s of SIGTERM. `node dist/server/cli.js --help` must exit 0 as well.
+// make an account through POST /api/auth/signup (201), then exit 0 within 10 s of SIGTERM. `node dist/server/cli.js --help` must exit 0 as well.
 // It uses a database, queue prefix and data directory of its own, and removes them afterwards (start-up creates the
 // collections' indexes and BullMQ's queue keys even though no request here writes anything).
 import { spawn, spawnSync } from 'node:child_process';
@@ -119,6 +119,17 @@ while (readyAt === undefined) {
 const home = await status('/');
 if (home !== 200) await abort(`GET / answered ${home}, expected 200`);
 const homeAt = elapsed();
+// An account made through the API: the accounts library is loaded on first use, which the bundle must allow.
+const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ user: { email: `${id}@example.com`, password: 'smoke test password 1', firstName: 'Smoke' } }),
+  signal: AbortSignal.timeout(10_000),
+}).then(
+  async (response) => ({ status: response.status, body: await response.json().catch(() => ({})) }),
+  (error) => ({ status: 0, body: { error: error.message } }),
+);
+if (signUp.status !== 201 || typeof signUp.body.accessToken !== 'string') await abort(`POST /api/auth/signup answered ${signUp.status} ${JSON.stringify(signUp.body)}, expected 201 with an access token`);
 
 child.kill('SIGTERM');
 let stopTimer;
@@ -129,6 +140,6 @@ await cleanup();
 if (stopped.code !== 0) fail(`exit ${stopped.code ?? stopped.signal} after SIGTERM, expected 0`, output);
 
 console.log(
-  `check-prod-build: node ${ENTRY} (NODE_ENV=production, port ${port}): /readyz 200 at ${readyAt} ms, / 200 at ${homeAt} ms, ` +
+  `check-prod-build: node ${ENTRY} (NODE_ENV=production, port ${port}): /readyz 200 at ${readyAt} ms, / 200 at ${homeAt} ms, sign-up 201, ` +
     `SIGTERM → exit 0 in ${stopped.at - homeAt} ms; cli.js --help ok`,
 );

@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
 import type { RequestHandler, Router } from 'express';
+import { onFirstUse } from '../../lib/onFirstUse';
 import type { Platform } from '../../platform';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -34,8 +32,9 @@ export const queueBoardCsp: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The Bull Board dashboard of every declared queue, mounted at /admin/queues behind the admin check (app.ts). */
-export function queueBoardRouter(platform: Platform): Router {
+/** The Bull Board dashboard of every declared queue. */
+async function createQueueBoard(platform: Platform): Promise<Router> {
+  const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([import('@bull-board/api'), import('@bull-board/api/bullMQAdapter'), import('@bull-board/express')]);
   const adapter = new ExpressAdapter();
   adapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
@@ -46,4 +45,13 @@ export function queueBoardRouter(platform: Platform): Router {
   // After createBullBoard, which points the views at the package's own page.
   adapter.setViewsPath(boardViews(platform.config.DATA_DIR));
   return adapter.getRouter() as Router;
+}
+
+/**
+ * The dashboard's handler, mounted at /admin/queues behind the admin check (app.ts). The board is made at its
+ * first request: only operators open it, and its packages cost every process start-up time otherwise.
+ */
+export function queueBoardRouter(platform: Platform): RequestHandler {
+  const board = onFirstUse(() => createQueueBoard(platform));
+  return (req, res, next) => void board().then((router) => router(req, res, next), next);
 }

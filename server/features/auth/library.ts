@@ -1,8 +1,6 @@
-import { betterAuth } from 'better-auth';
-import { mongodbAdapter } from 'better-auth/adapters/mongodb';
-import { admin, magicLink } from 'better-auth/plugins';
 import mongoose from 'mongoose';
 import { MAGIC_LINK_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS } from '../../../domain/auth/rules';
+import { onFirstUse } from '../../lib/onFirstUse';
 import { deriveKey } from '../../lib/seal';
 import { perPlatform, type Platform } from '../../platform';
 import { sendMagicLinkEmail, sendPasswordResetEmail } from './linkMail';
@@ -12,10 +10,19 @@ import { sendMagicLinkEmail, sendPasswordResetEmail } from './linkMail';
  * verification tokens, roles and bans. Our routes call its server API directly; its own HTTP handler is
  * not mounted, so the only auth endpoints are the spec's (server/features/auth/router.ts).
  */
-function createAuthLibrary(platform: Platform) {
+async function createAuthLibrary(platform: Platform) {
   const { config, logger } = platform;
   const db = mongoose.connection.db;
   if (!db) throw new Error('The accounts library needs the MongoDB connection first');
+  // Loaded when accounts are first used: the library is most of the server's start-up time, and most
+  // requests (cached pages, the directory) and many CLI commands never need it.
+  const [{ betterAuth }, { mongodbAdapter }, { admin, magicLink }, { isAPIError }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/mongodb'),
+    import('better-auth/plugins'),
+    import('better-auth/api'),
+  ]);
+  libraryErrorCheck = isAPIError;
   return betterAuth({
     appName: config.SITE_NAME,
     baseURL: config.PUBLIC_URL,
@@ -52,5 +59,15 @@ function createAuthLibrary(platform: Platform) {
   });
 }
 
-export type AuthLibrary = ReturnType<typeof createAuthLibrary>;
-export const authLibrary = perPlatform(createAuthLibrary);
+export type AuthLibrary = Awaited<ReturnType<typeof createAuthLibrary>>;
+
+// A failed start (MongoDB not connected yet) is tried again by the next caller, not kept.
+const made = perPlatform((platform: Platform) => onFirstUse(() => createAuthLibrary(platform)));
+
+/** The accounts library of this platform, made on first use. */
+export const authLibrary = (platform: Platform): Promise<AuthLibrary> => made(platform)();
+
+let libraryErrorCheck: ((error: unknown) => boolean) | undefined;
+
+/** True for the library's own API errors (a refusal with a code); nothing can be one before the library is loaded. */
+export const isLibraryError = (error: unknown): error is Error & { statusCode: number; status: string | number; body?: unknown } => libraryErrorCheck?.(error) ?? false;

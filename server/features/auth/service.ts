@@ -1,4 +1,3 @@
-import { isAPIError } from 'better-auth/api';
 import {
   ACCOUNT_BANNED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -18,7 +17,7 @@ import { paymentsEnabled } from '../payments/stripe';
 import { plansService } from '../plans/service';
 import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
 import { createGoogleVerifier } from './google';
-import { authLibrary } from './library';
+import { authLibrary, isLibraryError } from './library';
 import { signInLimits } from './limits';
 
 /** Who sent a request: the account and the server-side session behind its access token. */
@@ -60,7 +59,7 @@ const isBanned = (user: Pick<LibraryUser, 'banned' | 'banExpires'>, now = Date.n
 /** The library's refusals, in the product's words; anything unexpected stays an unexpected error. */
 function translate(error: unknown, wrongCredentials: DomainError = new NotSignedIn(WRONG_EMAIL_OR_PASSWORD_MESSAGE)): never {
   if (error instanceof DomainError) throw error;
-  if (isAPIError(error)) {
+  if (isLibraryError(error)) {
     const code = String((error.body as { code?: string } | undefined)?.code ?? '');
     if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') throw wrongCredentials;
     if (code.startsWith('USER_ALREADY_EXISTS')) throw new AlreadyExists(EMAIL_TAKEN_MESSAGE, { field: 'email' });
@@ -79,10 +78,10 @@ function translate(error: unknown, wrongCredentials: DomainError = new NotSigned
  */
 export function createAuthService(platform: Platform) {
   const { config, bus, logger } = platform;
-  const auth = authLibrary(platform);
+  const library = () => authLibrary(platform);
   const limits = signInLimits(platform);
   const google = createGoogleVerifier(config);
-  const context = () => auth.$context;
+  const context = async () => (await library()).$context;
 
   async function findSessionById(sessionId: string): Promise<LibrarySession | null> {
     const ctx = await context();
@@ -120,7 +119,7 @@ export function createAuthService(platform: Platform) {
 
   async function signUp(input: SignUpInput, { planId }: { planId?: string } = {}): Promise<IssuedSession> {
     try {
-      const result = await auth.api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName } });
+      const result = await (await library()).api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName } });
       if (!result.token) throw new Error('sign-up made no session');
       await bus.announce('users');
       logger.info({ userId: result.user.id }, 'account created');
@@ -134,9 +133,9 @@ export function createAuthService(platform: Platform) {
     await limits.check(ip, email);
     let token: string;
     try {
-      token = (await auth.api.signInEmail({ body: { email, password } })).token;
+      token = (await (await library()).api.signInEmail({ body: { email, password } })).token;
     } catch (error) {
-      if (isAPIError(error) && error.statusCode === 401) await limits.recordFailure(ip, email);
+      if (isLibraryError(error) && error.statusCode === 401) await limits.recordFailure(ip, email);
       translate(error);
     }
     return issue(token, planId);
@@ -149,13 +148,13 @@ export function createAuthService(platform: Platform) {
 
   /** Emails a reset link when the account exists; the answer is the same either way. */
   async function requestPasswordReset(email: string): Promise<void> {
-    await auth.api.requestPasswordReset({ body: { email } });
+    await (await library()).api.requestPasswordReset({ body: { email } });
   }
 
   /** Sets a new password with a reset link's token (once); every session of the account ends. */
   async function resetPassword(token: string, password: string): Promise<void> {
     try {
-      await auth.api.resetPassword({ body: { token, newPassword: password } });
+      await (await library()).api.resetPassword({ body: { token, newPassword: password } });
       await bus.announce('users');
     } catch (error) {
       translate(error);
@@ -165,17 +164,17 @@ export function createAuthService(platform: Platform) {
   /** Emails a sign-in link that lands on `next`, when the account exists; the answer is the same either way. */
   async function sendMagicLink(email: string, next: string): Promise<void> {
     if (!(await exists(email))) return;
-    await auth.api.signInMagicLink({ body: { email, metadata: { next } }, headers: new Headers() });
+    await (await library()).api.signInMagicLink({ body: { email, metadata: { next } }, headers: new Headers() });
   }
 
   async function signInWithMagicLink(token: string): Promise<IssuedSession> {
     try {
-      const result = (await auth.api.magicLinkVerify({ query: { token }, headers: new Headers() })) as { token?: string };
+      const result = (await (await library()).api.magicLinkVerify({ query: { token }, headers: new Headers() })) as { token?: string };
       if (!result?.token) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
       return await issue(result.token);
     } catch (error) {
       // The library answers a used, expired or unknown token with a redirect carrying an error code.
-      if (isAPIError(error) && (error.statusCode === 302 || error.status === 'FOUND')) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
+      if (isLibraryError(error) && (error.statusCode === 302 || error.status === 'FOUND')) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
       translate(error);
     }
   }

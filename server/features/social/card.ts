@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import satori from 'satori';
 import sharp from 'sharp';
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../../../domain/site/socialCards';
 
@@ -49,6 +48,8 @@ function layout({ kicker, title, subtitle, siteName, host }: CardText): Node {
 
 /** The card as a 1200×630 PNG: laid out by satori (text drawn as shapes), rasterised by sharp. */
 export async function renderCard(text: CardText): Promise<Buffer> {
+  // Loaded with the first card: the layout engine is heavy and most processes never draw one.
+  const { default: satori } = await import('satori');
   const svg = await satori(layout(text) as never, { width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts: await loadFonts() });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

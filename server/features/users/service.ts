@@ -41,8 +41,8 @@ const toRow = (user: LibraryUser): UserRow => ({ ...toCurrentUser(user), banned:
  */
 export function createUsersService(platform: Platform) {
   const { bus, logger } = platform;
-  const auth = authLibrary(platform);
-  const context = () => auth.$context;
+  const library = () => authLibrary(platform);
+  const context = async () => (await library()).$context;
 
   async function byId(userId: string): Promise<LibraryUser> {
     if (!/^[a-f0-9]{24}$/.test(userId)) throw new NotFound(USER_NOT_FOUND);
@@ -121,7 +121,7 @@ export function createUsersService(platform: Platform) {
       const checked = newPassword.safeParse(password);
       if (!checked.success) throw new InvalidInput(firstProblem(checked.error));
       const firstName = address.split('@')[0].slice(0, 80);
-      const { user, token } = await auth.api.signUpEmail({ body: { email: address, password, name: firstName, firstName } });
+      const { user, token } = await (await library()).api.signUpEmail({ body: { email: address, password, name: firstName, firstName } });
       // Signing up signs in; an operator command needs no session.
       if (token) await ctx.internalAdapter.deleteSession(token);
       await update(user.id, { role: 'admin', emailVerified: true });
