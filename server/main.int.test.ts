@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import mongoose from 'mongoose';
 import { testConfig } from '../test/support/testApp';
+import { entryArgs } from '../test/support/entries';
 
 const config = testConfig(__filename);
 
@@ -12,7 +13,7 @@ afterAll(async () => {
 
 describe('the server process', () => {
   it('When it receives SIGTERM while serving with workers on, then web and workers stop cleanly within 10 s', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, entryArgs('server/main.ts'), {
       env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', WORKERS: 'on', MONGODB_URI: config.MONGODB_URI, QUEUE_PREFIX: config.QUEUE_PREFIX, DATA_DIR: config.DATA_DIR, JWT_SECRET: config.JWT_SECRET },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

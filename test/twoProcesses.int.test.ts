@@ -5,6 +5,7 @@ import { defaultPlans } from '../server/features/plans/seedData';
 import { plansService } from '../server/features/plans/service';
 import { usersService } from '../server/features/users/service';
 import { createTestApp, eventually, type TestApp } from './support/testApp';
+import { entryArgs } from './support/entries';
 
 /**
  * Two web processes on one database and one Redis: a plan changed through the first process's admin API
@@ -35,7 +36,7 @@ beforeAll(async () => {
 
   const port = await freePort();
   const { config } = t;
-  second = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  second = spawn(process.execPath, entryArgs('server/main.ts'), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -13,6 +13,7 @@ import { directoryService } from '../features/directory/service';
 import { PlanModel } from '../features/plans/model';
 import { defaultPlans } from '../features/plans/seedData';
 import { plansService } from '../features/plans/service';
+import { entryArgs } from '../../test/support/entries';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
@@ -52,7 +53,7 @@ describe('one freshness rule for every cache', () => {
     expect((await request(t.url).get('/sitemaps/products-1.xml').expect(200)).text).toContain(`/product/${product.slug}`);
 
     const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, JWT_SECRET: t.config.JWT_SECRET, DATA_DIR: t.config.DATA_DIR, UPLOADS_DIR: t.config.UPLOADS_DIR };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'products:reject', product.slug, '--reason', 'Gone for the test'], { cwd: ROOT, env });
+    const { stdout } = await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'products:reject', product.slug, '--reason', 'Gone for the test'], { cwd: ROOT, env });
     expect(stdout).toContain(`rejected ${product.slug}`);
     const rejectedAt = Date.now();
 

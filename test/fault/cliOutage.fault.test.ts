@@ -5,6 +5,7 @@ import { runCli } from '../../scripts/cli';
 import { QUEUES } from '../../server/features/registry';
 import { freePort, startOwnRedis, type OwnRedis } from '../support/redisServer';
 import { testEnv } from '../support/testApp';
+import { entryArgs } from '../support/entries';
 
 const ROOT = path.resolve(__dirname, '../..');
 let redis: OwnRedis;
@@ -63,11 +64,11 @@ it('When Redis is stopped, then every queue command answers within 5 s with a cl
   // The real entry point, as its own process: exit 3, stdout still one JSON document, no stack trace.
   const started = Date.now();
   const child = await new Promise<Run>((resolve) =>
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'queues:stats', '--json'], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) =>
+    execFile(process.execPath, [...entryArgs('scripts/cli.ts'), 'queues:stats', '--json'], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr, ms: Date.now() - started }),
     ),
   );
-  console.log(`npm run cli -- queues:stats --json with Redis stopped, as a process (tsx start-up included): ${child.ms} ms, exit ${child.code}`);
+  console.log(`npm run cli -- queues:stats --json with Redis stopped, as a process (start-up included): ${child.ms} ms, exit ${child.code}`);
   expect(child.code).toBe(3);
   expect(JSON.parse(child.stdout)).toMatchObject({ queues: null, unavailable: ['Redis'] });
   expect(child.stderr).toContain('queue counts unavailable: Redis is not reachable');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { entryArgs, type Entry } from './entries';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,9 +14,9 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Runs one of the project's TypeScript entry points (server/main.ts, jobs/worker.ts...) as its own process, the way `npm run` does. */
-export function spawnEntry(entry: string, env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs one of the project's entry points (server/main.ts, jobs/worker.ts...) as its own process (see entryArgs). */
+export function spawnEntry(entry: Entry, env: NodeJS.ProcessEnv): Spawned {
+  const child = spawn(process.execPath, entryArgs(entry), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();
   const collect = (chunk: Buffer) => {

@@ -12,6 +12,7 @@ import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { usersService } from '../users/service';
 import { asUser } from '../../../test/support/session';
+import { entryArgs } from '../../../test/support/entries';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -128,7 +129,7 @@ describe('the admin API', () => {
   it('When the operator runs admin:create twice, users:promote, users:ban and users:list, then accounts change as asked and a second admin:create changes nothing', async () => {
     // The first call as a separate process, as an operator runs it; the rest in this process (each spawn costs seconds).
     const env = { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, JWT_SECRET: t.config.JWT_SECRET, LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR };
-    expect((await run('npx', ['tsx', 'scripts/cli.ts', 'admin:create', '--email', 'Ops@Example.com', '--password', 'ops password 1'], { env, timeout: 60_000 })).stdout.trim()).toBe('created admin ops@example.com');
+    expect((await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'admin:create', '--email', 'Ops@Example.com', '--password', 'ops password 1'], { env, timeout: 60_000 })).stdout.trim()).toBe('created admin ops@example.com');
     const cli = async (...args: string[]) => (await runCommand(t.runtime, args)).stdout.trim();
     expect(await cli('admin:create', '--email', 'ops@example.com', '--password', 'ops password 1')).toBe('ops@example.com is already an admin');
     const token = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;

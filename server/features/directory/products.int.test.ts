@@ -13,6 +13,7 @@ import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
 import type { CliContext } from '../command';
 import { directoryCommands } from './commands';
 import { ProductModel } from './model';
+import { entryArgs } from '../../../test/support/entries';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../../..');
@@ -68,7 +69,7 @@ async function cli(...args: string[]) {
     DATA_DIR: t.config.DATA_DIR,
     JWT_SECRET: t.config.JWT_SECRET,
   };
-  return run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: ROOT, env });
+  return run(process.execPath, [...entryArgs('scripts/cli.ts'), ...args], { cwd: ROOT, env });
 }
 
 /** A command's run function in this process, sharing the test's connections. */

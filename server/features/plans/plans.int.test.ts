@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { PlanModel } from './model';
 import { defaultPlans } from './seedData';
 import { plansService } from './service';
+import { entryArgs } from '../../../test/support/entries';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function seedWithCli(): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/cli.ts', 'seed'], {
+  const { stdout } = await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'seed'], {
     env: { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, PROMO_CODE: 'SPRING20', LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR },
     timeout: 60_000,
   });
