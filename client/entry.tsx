@@ -20,7 +20,7 @@ async function resolveLazyMatches() {
   );
 }
 
-/** Settles once the page is hydrated (scheduled): client/hydrateOnIntent.tsx waits for it before replaying a held click. */
+/** Settles once hydration has started (it runs as a transition): client/hydrateOnIntent.tsx then replays a held click, which React keeps until hydrated. */
 export const hydrated: Promise<void> = resolveLazyMatches().then(() => {
   const router = createBrowserRouter(routes, {
     // Loaders and actions in the browser reach the API through the same interface the server fills with services.

@@ -14,7 +14,7 @@ async function createAuthLibrary(platform: Platform) {
   const { config, logger } = platform;
   const db = mongoose.connection.db;
   if (!db) throw new Error('The accounts library needs the MongoDB connection first');
-  // Loaded when accounts are first used: the library is most of the server's start-up time, and most
+  // Loaded when accounts are first used: the library is about a third of the server's start-up time, and most
   // requests (cached pages, the directory) and many CLI commands never need it.
   const [{ betterAuth }, { mongodbAdapter }, { admin, magicLink }, { isAPIError }] = await Promise.all([
     import('better-auth'),
