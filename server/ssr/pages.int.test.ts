@@ -54,6 +54,15 @@ describe('server-side rendering', () => {
     expect(preloadsOf(res.text)).toEqual(loaderImports());
   });
 
+  it('When a directory page number past the end is asked for (/directories?page=9999), then it is no page: it redirects to the last one, keeping the search', async () => {
+    const res = await request(t.app).get('/directories?page=9999');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/directories');
+    const search = await request(t.app).get('/directories?q=notes&page=50');
+    expect(search.status).toBe(302);
+    expect(search.headers.location).toBe('/directories?q=notes');
+  });
+
   it('When a page rendered per request is requested twice, then each response has its own nonce', async () => {
     const [a, b] = await Promise.all([request(t.app).get('/auth/login'), request(t.app).get('/auth/login')]);
     const nonceOf = (text: string) => /<script [^>]*nonce="([^"]+)">/.exec(text)?.[1];
