@@ -30,6 +30,24 @@ const MAX_STALLED_COUNT = 5;
 
 /** How long close() lets running jobs finish before leaving them to the stalled check. */
 const CLOSE_LIMIT_MS = 6000;
+/** The longest pause between two reconnection attempts (createRedis's retryStrategy), with a margin. */
+const RECONNECT_PAUSE_MS = 2500;
+/** ioredis states of a client that has lost its connection and has not given up. */
+const RECONNECTING = new Set(['reconnecting', 'connecting', 'connect']);
+
+/**
+ * Waits (at most withinMs) for workers' blocking clients that are between two reconnection attempts.
+ * BullMQ's close() clears such a client's pending attempt and then waits for an 'end' event it never
+ * emits (taskforcesh/bullmq#4656), so closing right after a Redis blip would hang.
+ */
+async function blockingClientsSettled(workers: readonly Pick<Worker, 'getBackend'>[], withinMs: number): Promise<void> {
+  // The client promise never settles when Redis has not answered since start-up.
+  const clients = await Promise.all(workers.map((w) => withTimeout(w.getBackend().blockingClient ?? Promise.resolve(undefined), 200).catch(() => undefined)));
+  const deadline = Date.now() + withinMs;
+  while (clients.some((client) => client && RECONNECTING.has(client.status)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function isFinalFailure(job: Job, error: Error): boolean {
   return error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
@@ -117,8 +135,15 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
     async close() {
       clearInterval(timer);
       await withTimeout(running ?? Promise.resolve(), 2000).catch(() => undefined);
+      const deadline = Date.now() + CLOSE_LIMIT_MS;
+      await blockingClientsSettled(workers, RECONNECT_PAUSE_MS);
       // Running jobs get a moment to finish; past that they are left for the stalled check of the next worker.
-      await withTimeout(Promise.all(workers.map((w) => w.close())), CLOSE_LIMIT_MS).catch(() => Promise.all(workers.map((w) => w.close(true))));
+      // A second close(true) would not help: BullMQ answers it with the first call's promise.
+      const closed = await withTimeout(Promise.all(workers.map((w) => w.close())), Math.max(deadline - Date.now(), 1000)).then(
+        () => true,
+        () => false,
+      );
+      if (!closed) logger.warn({ limitMs: CLOSE_LIMIT_MS }, 'workers did not close within the limit; their running jobs go back to the queue when their locks expire');
       await closeRedis(connection);
       await Promise.allSettled(handlers.map((handle) => handle.close?.()));
     },
