@@ -20,9 +20,15 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto)/)'],
 };
 
+/**
+ * One test file per core: the suite is CPU-bound (about 640 CPU-seconds), so two workers fill a 2-core machine and
+ * a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
+ */
+const workers = Math.min(8, Math.max(2, require('node:os').availableParallelism()));
+
 /** @type {import('jest').Config} */
 const config = {
-  maxWorkers: 2,
+  maxWorkers: workers,
   // TEST_SHUFFLE_SEED=<n> runs the files in a shuffled order (test/support/shuffleSequencer.js).
   testSequencer: '<rootDir>/test/support/shuffleSequencer.js',
   testTimeout: 30_000,
