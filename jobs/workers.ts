@@ -1,7 +1,7 @@
 import { Worker, type Job } from 'bullmq';
 import type { Platform } from '../server/platform';
 import { withLogContext } from '../server/logger';
-import { createRedis, closeRedis } from '../server/redis';
+import { createRedis, closeRedis, RECONNECT_MAX_PAUSE_MS } from '../server/redis';
 import { withTimeout } from '../server/lib/timeout';
 import { markCompleted, markFailed, outboxRecord, pruneOutbox, reconcileOutbox } from './outbox';
 import { CAPPED_BACKOFF, retryDelayMs, type QueueDefinition } from './queues';
@@ -30,8 +30,6 @@ const MAX_STALLED_COUNT = 5;
 
 /** How long close() lets running jobs finish before leaving them to the stalled check. */
 const CLOSE_LIMIT_MS = 6000;
-/** The longest pause between two reconnection attempts (createRedis's retryStrategy), with a margin. */
-const RECONNECT_PAUSE_MS = 2500;
 /** ioredis states of a client that has lost its connection and has not given up. */
 const RECONNECTING = new Set(['reconnecting', 'connecting', 'connect']);
 
@@ -136,7 +134,7 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
       clearInterval(timer);
       await withTimeout(running ?? Promise.resolve(), 2000).catch(() => undefined);
       const deadline = Date.now() + CLOSE_LIMIT_MS;
-      await blockingClientsSettled(workers, RECONNECT_PAUSE_MS);
+      await blockingClientsSettled(workers, RECONNECT_MAX_PAUSE_MS + 500);
       // Running jobs get a moment to finish; past that they are left for the stalled check of the next worker.
       // A second close(true) would not help: BullMQ answers it with the first call's promise.
       const closed = await withTimeout(Promise.all(workers.map((w) => w.close())), Math.max(deadline - Date.now(), 1000)).then(

@@ -4,6 +4,9 @@ import type { Logger } from './logger';
 
 export type RedisRole = 'worker' | 'producer';
 
+/** The longest pause between two reconnection attempts (they come 200, 400, 600… ms apart up to it). */
+export const RECONNECT_MAX_PAUSE_MS = 2000;
+
 /**
  * The one Redis connection factory. Workers block on Redis and must wait for it forever
  * (maxRetriesPerRequest: null); producers in the request path fail fast so a request never hangs.
@@ -13,7 +16,7 @@ export function createRedis(url: string, role: RedisRole, logger?: Logger, name:
     maxRetriesPerRequest: role === 'worker' ? null : 1,
     enableOfflineQueue: role === 'worker',
     connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
+    retryStrategy: (times) => Math.min(times * 200, RECONNECT_MAX_PAUSE_MS),
     lazyConnect: false,
   });
   // An unhandled 'error' event would crash the process. While Redis is away ioredis reports every retry:
