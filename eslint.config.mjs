@@ -28,13 +28,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/config.ts' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/core/config.ts' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
   },
   {
     // Entry points, scripts and tests may read the environment; everything else gets a Config.
-    files: ['server/config.ts', 'server/main.ts', 'jobs/worker.ts', 'scripts/**', 'test/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['server/core/config.ts', 'server/main.ts', 'jobs/worker.ts', 'scripts/**', 'test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

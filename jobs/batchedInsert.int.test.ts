@@ -1,6 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
-import { connectMongo, disconnectMongo } from '../server/db/mongo';
-import { createLogger } from '../server/logger';
+import { connectMongo, disconnectMongo } from '../server/core/db/mongo';
+import { createLogger } from '../server/core/logger';
 import { testConfig } from '../test/support/testApp';
 import { batchedInsert } from './batchedInsert';
 

@@ -1,6 +1,6 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { withTimeout } from '../server/lib/timeout';
+import { withTimeout } from '../server/core/lib/timeout';
 import type { OutboxRecord } from './outboxModel';
 
 /** What a processor gets besides the job: its outbox record (null for a job written outside the outbox). */
@@ -101,7 +101,7 @@ export class Queues {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: { ...defaultJobOptions(this.retry), ...definition.jobOptions } });
-      // The connection's own listener logs outages once (server/redis.ts); callers see failures through add().
+      // The connection's own listener logs outages once (server/core/redis.ts); callers see failures through add().
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }

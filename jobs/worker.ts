@@ -1,24 +1,24 @@
 import { createServer, type Server } from 'node:http';
 import express from 'express';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/core/config';
 import { QUEUES } from '../server/features/registry';
-import { metricsRouter } from '../server/http/metrics';
-import { withTimeout } from '../server/lib/timeout';
-import { createRuntime } from '../server/runtime';
+import { metricsRouter } from '../server/core/http/metrics';
+import { withTimeout } from '../server/core/lib/timeout';
+import { createPlatform } from '../server/platform';
 import { startWorkers } from './workers';
 
 /** `npm run worker`: runs every feature's processors without the web server (and /metrics on WORKER_METRICS_PORT). */
 export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
-  const runtime = await createRuntime(config, { role: 'worker' });
-  const workers = startWorkers(runtime, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
+  const platform = await createPlatform(config, { role: 'worker' });
+  const workers = startWorkers(platform, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
   let metricsServer: Server | undefined;
   if (config.WORKER_METRICS_PORT) {
     const app = express();
-    app.use(metricsRouter(runtime));
+    app.use(metricsRouter(platform));
     metricsServer = createServer(app).listen(config.WORKER_METRICS_PORT);
   }
-  runtime.logger.info({ queues: QUEUES.map((q) => q.name), metricsPort: config.WORKER_METRICS_PORT ?? null }, 'workers running');
+  platform.logger.info({ queues: QUEUES.map((q) => q.name), metricsPort: config.WORKER_METRICS_PORT ?? null }, 'workers running');
 
   let stopping = false;
   const shutdown = async () => {
@@ -29,7 +29,7 @@ export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
         (async () => {
           metricsServer?.close();
           await workers.close();
-          await runtime.dispose();
+          await platform.dispose();
         })(),
         10_000,
       );

@@ -1,11 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../server/config';
+import { ConfigError, loadConfig, type Config } from '../server/core/config';
 import { Unreachable, UsageError, type CliContext, type CliNeeds, type Command } from '../server/features/command';
-import { withTimeout } from '../server/lib/timeout';
-import { createLogger } from '../server/logger';
-import type { Platform } from '../server/platform';
-import { createRuntime } from '../server/runtime';
+import { withTimeout } from '../server/core/lib/timeout';
+import { createLogger } from '../server/core/logger';
+import { createPlatform, type Platform } from '../server/platform';
 import { COMMANDS } from './commands';
 import { formatTable, progressBar, safeUrl } from './commands/output';
 
@@ -84,8 +83,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const json = Boolean(values.json);
   // Logs go to stderr, errors only unless --verbose, so a command's output can be piped.
   const logger = createLogger(values.verbose ? 'debug' : 'error', 'cli', pino.destination({ fd: 2, sync: true }));
-  let runtime: Promise<Platform> | undefined;
-  const connect = () => (runtime ??= createRuntime(config, { role: 'cli', logger, mongoAttempts: 1, mongoTimeoutMs: CONNECT_TIMEOUT_MS, mongoOptional: true, redisWaitMs: CONNECT_TIMEOUT_MS }));
+  let connecting: Promise<Platform> | undefined;
+  const connect = () => (connecting ??= createPlatform(config, { role: 'cli', logger, mongoAttempts: 1, mongoTimeoutMs: CONNECT_TIMEOUT_MS, mongoOptional: true, redisWaitMs: CONNECT_TIMEOUT_MS }));
   const reachable = async () => {
     const platform = await connect();
     return { mongodb: platform.mongoConnected, redis: platform.redis.status === 'ready' };
@@ -128,7 +127,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
     throw error;
   } finally {
-    if (runtime) await withTimeout((async () => (await runtime!.catch(() => undefined))?.dispose())(), 2000).catch(() => undefined);
+    if (connecting) await withTimeout((async () => (await connecting!.catch(() => undefined))?.dispose())(), 2000).catch(() => undefined);
   }
 }
 

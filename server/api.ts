@@ -18,10 +18,10 @@ import { projectsRouter } from './features/workspace/router';
 import { suggestionsRouter } from './features/workspace/suggestionsRouter';
 import { apiDocsRouter } from './features/workspace/openapi';
 import { waitlistRouter } from './features/waitlist/router';
-import { apiErrorHandler, apiNotFound } from './http/errors';
-import { redisRateLimit } from './http/rateLimit';
-import { registeredRoutes } from './http/routes';
-import type { Platform } from './platform';
+import { apiErrorHandler, apiNotFound } from './core/http/errors';
+import { redisRateLimit } from './core/http/rateLimit';
+import { registeredRoutes } from './core/http/routes';
+import type { Platform } from './core/platform';
 
 /** Everything under /api: JSON in, JSON out, domain errors mapped in one place. */
 export function createApiRouter(platform: Platform): Router {

@@ -13,21 +13,21 @@ import { isGeneratedPagePath } from './features/seo/service';
 import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
 import { analyticsFor } from './features/site/analytics';
-import { UPLOADS_PATH, uploadsStatic } from './features/uploads/storage';
+import { UPLOADS_PATH, uploadsStatic } from './core/storage';
 import { waitlistLimit } from './features/waitlist/router';
-import { pageErrorHandler } from './http/errors';
-import { healthRouter } from './http/health';
-import { httpMetrics, metricsRouter } from './http/metrics';
-import { requestIds } from './http/requestId';
-import { keepRefusalForPage, pageRefusal } from './http/rateLimit';
-import { assignNonce, securityHeaders } from './http/security';
-import { httpSerializers } from './logger';
-import type { Platform } from './platform';
+import { pageErrorHandler } from './core/http/errors';
+import { healthRouter } from './core/http/health';
+import { httpMetrics, metricsRouter } from './core/http/metrics';
+import { requestIds } from './core/http/requestId';
+import { keepRefusalForPage, pageRefusal } from './core/http/rateLimit';
+import { assignNonce, securityHeaders } from './core/http/security';
+import { httpSerializers } from './core/logger';
+import type { Platform } from './core/platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
-import { publicFiles } from './http/publicFiles';
-import { cacheTtlMs } from './cache/cache';
-import { BUNDLE_PATH, bundleFileSource } from './http/bundleFiles';
-import { fastAnswers, headersSetBy } from './http/fastAnswers';
+import { publicFiles } from './core/http/publicFiles';
+import { cacheTtlMs } from './core/cache/cache';
+import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
+import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
 import { productListAnswers, productListSource } from './features/directory/listAnswers';
 import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
@@ -150,7 +150,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     pages,
   );
   app.use(pageErrorHandler(logger));
-  // Stored answers skip the middleware chain (server/http/fastAnswers.ts); the dev server's are never stored.
+  // Stored answers skip the middleware chain (server/core/http/fastAnswers.ts); the dev server's are never stored.
   if (!vite) {
     const sources = [cachedPageSource({ cache: pageCache, searchCache, cacheable: isPublicPagePath }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });

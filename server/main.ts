@@ -3,12 +3,12 @@ import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
 import { startWorkers, type RunningWorkers } from '../jobs/workers';
 import { createApp, type AppOptions } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './core/config';
 import { QUEUES } from './features/registry';
-import { withTimeout } from './lib/timeout';
-import type { Logger } from './logger';
-import { createRuntime, type Runtime } from './runtime';
-import { withFastAnswers, type FastAnswers } from './http/fastAnswers';
+import { withTimeout } from './core/lib/timeout';
+import type { Logger } from './core/logger';
+import { createPlatform, type Platform } from './platform';
+import { withFastAnswers, type FastAnswers } from './core/http/fastAnswers';
 
 /** The documented limit: SIGTERM to exit. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -18,7 +18,7 @@ const HTTP_DRAIN_LIMIT_MS = 6500;
 export interface StartedServer {
   url: string;
   config: Config;
-  runtime: Runtime;
+  platform: Platform;
   app: Express;
   /** Starts the BullMQ workers in this process (when WORKERS=off at start, e.g. in tests). */
   startWorkers(): RunningWorkers;
@@ -40,11 +40,11 @@ export interface StartOptions extends Pick<AppOptions, 'assets' | 'renderer'> {
   redisWaitMs?: number;
 }
 
-/** Config → runtime → HTTP (and workers unless WORKERS=off); stop() undoes it in reverse. PORT=0 picks a free port. */
+/** Config → platform → HTTP (and workers unless WORKERS=off); stop() undoes it in reverse. PORT=0 picks a free port. */
 export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false, host, logger: givenLogger, redisWaitMs, ...appOptions }: StartOptions = {}): Promise<StartedServer> {
   const config = loadConfig(env);
-  const runtime = await createRuntime(config, { role: 'web', logger: givenLogger, redisWaitMs });
-  const { logger } = runtime;
+  const platform = await createPlatform(config, { role: 'web', logger: givenLogger, redisWaitMs });
+  const { logger } = platform;
 
   let vite: ViteDevServer | undefined;
   if (dev) {
@@ -52,7 +52,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
     vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   }
 
-  const app = createApp(runtime, { vite, ...appOptions });
+  const app = createApp(platform, { vite, ...appOptions });
   const inFlight = requestTracker();
   const server: Server = await new Promise((resolve) => {
     // Stored answers are sent whole in one call: only the app's requests can still be running at a shutdown.
@@ -66,7 +66,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
 
   const workers: RunningWorkers[] = [];
   const runWorkers = () => {
-    const running = startWorkers(runtime, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
+    const running = startWorkers(platform, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
     workers.push(running);
     return running;
   };
@@ -76,11 +76,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
   return {
     url,
     config,
-    runtime,
+    platform,
     app,
     startWorkers: runWorkers,
     async stop({ readinessDelayMs = 0 } = {}) {
-      runtime.lifecycle.stopping = true;
+      platform.lifecycle.stopping = true;
       if (readinessDelayMs) await new Promise((resolve) => setTimeout(resolve, readinessDelayMs));
       server.close();
       server.closeIdleConnections();
@@ -88,7 +88,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env, { dev = false,
       if (!drained) logger.warn({ cut: inFlight.count() }, 'requests still running at the shutdown limit; their connections are closed');
       server.closeAllConnections();
       await vite?.close();
-      await runtime.dispose();
+      await platform.dispose();
       logger.info('shutdown complete');
     },
   };

@@ -23,8 +23,8 @@ describe('the dependency direction', () => {
   }, 60_000);
 
   it('When domain/ imports server code or views/ import the server, then the lint rule refuses it', async () => {
-    expect(await lint('domain/site/fixture.ts', "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('domain/ holds rules and types only')]);
-    expect(await lint('views/pages/fixture.ts', "import { loadConfig } from '../../server/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('views/ run in the browser too')]);
+    expect(await lint('domain/site/fixture.ts', "import { loadConfig } from '../../server/core/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('domain/ holds rules and types only')]);
+    expect(await lint('views/pages/fixture.ts', "import { loadConfig } from '../../server/core/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('views/ run in the browser too')]);
     expect(await lint('jobs/fixture.ts', "import { routes } from '../views/routes';\nexport const r = routes;\n")).toHaveLength(1);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * What can go wrong, in the product's words. Services throw these; server/http/errors.ts maps each kind
+ * What can go wrong, in the product's words. Services throw these; server/core/http/errors.ts maps each kind
  * to its HTTP status once, and the browser's API client turns answers back into them.
  */
 export type ProblemKind = 'invalid-input' | 'not-signed-in' | 'not-allowed' | 'not-found' | 'already-exists' | 'too-large' | 'rate-limited' | 'unavailable';

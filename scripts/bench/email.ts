@@ -12,11 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose, { Types } from 'mongoose';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { ProductModel } from '../../server/features/directory/model';
 import { hashStatusToken, statusToken } from '../../server/features/directory/statusLink';
 import { sendEmail } from '../../server/features/mail/queue';
-import { createRuntime } from '../../server/runtime';
+import { createPlatform } from '../../server/platform';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 
@@ -71,7 +71,7 @@ async function main() {
     ADMIN_EMAIL: 'ops@launchboost.test',
   };
   const config = loadConfig(env);
-  const runtime = await createRuntime(config, { role: 'cli' });
+  const platform = await createPlatform(config, { role: 'cli' });
 
   // The products the confirmations are about (written directly: image processing is not what is measured).
   const image = { key: 'products/bench/logo.webp', contentType: 'image/webp', width: 256, height: 256, bytes: 1000 };
@@ -114,7 +114,7 @@ async function main() {
   const started = Date.now();
   // Recorded and queued as the site does, 50 at a time (as concurrent requests would).
   for (let i = 0; i < ids.length; i += 50) {
-    await Promise.all(ids.slice(i, i + 50).map((id) => sendEmail(runtime, { template: 'product-submitted', data: { productId: id.toHexString() } }, `product-submitted-${id.toHexString()}`)));
+    await Promise.all(ids.slice(i, i + 50).map((id) => sendEmail(platform, { template: 'product-submitted', data: { productId: id.toHexString() } }, `product-submitted-${id.toHexString()}`)));
   }
   const queuedMs = Date.now() - started;
   while (smtp.accepted() < EMAILS) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -123,10 +123,10 @@ async function main() {
 
   worker.kill('SIGTERM');
   await new Promise((resolve) => worker.once('exit', resolve));
-  const keys = await runtime.redis.keys(`${name}:*`);
-  if (keys.length) await runtime.redis.del(...keys);
+  const keys = await platform.redis.keys(`${name}:*`);
+  if (keys.length) await platform.redis.del(...keys);
   await mongoose.connection.dropDatabase();
-  await runtime.dispose();
+  await platform.dispose();
   await smtp.close();
 
   console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server`);

@@ -107,10 +107,10 @@ function hashedAsset(): string {
   return `/${manifest['client/entry.tsx'].file}`;
 }
 
-async function seed(runtime: Parameters<typeof plansService>[0]) {
-  await plansService(runtime).insertMissing(defaultPlans('LAUNCH20'));
+async function seed(platform: Parameters<typeof plansService>[0]) {
+  await plansService(platform).insertMissing(defaultPlans('LAUNCH20'));
   const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
-  const directory = directoryService(runtime);
+  const directory = directoryService(platform);
   for (let i = 0; i < 60; i++) {
     await directory.create({
       fields: { name: `Bench Product ${i}`, headline: `A product that helps founders with task number ${i}`, description: 'Seeded by the page benchmark.\nIt has two lines.', website_url: `https://bench-${i}.example`, category: 'productivity', email: `bench-${i}@example.com`, firstname: 'Bench' },
@@ -119,7 +119,7 @@ async function seed(runtime: Parameters<typeof plansService>[0]) {
       status: 'approved',
     });
   }
-  const blog = blogService(runtime);
+  const blog = blogService(platform);
   let slug = '';
   for (let i = 0; i < 12; i++) {
     const post = await blog.create({ title: `How to launch a startup, part ${i + 1}`, content: `<h2>Part ${i + 1}</h2>${'<p>Directories, backlinks and the first hundred customers, step by step.</p>'.repeat(20)}`, status: 'published', metaTitle: '', metaDescription: '' });
@@ -147,7 +147,7 @@ async function main() {
   });
   const rows: (Target & { app: Load; limit: Load; ratio: number; bytes: number })[] = [];
   try {
-    const { product, post } = await seed(server.runtime);
+    const { product, post } = await seed(server.platform);
     const targets: Target[] = [
       { label: 'home', path: '/', goal: 0.8 },
       { label: 'generated page', path: '/g/directory-submission-list-seo-france', goal: 0.8 },

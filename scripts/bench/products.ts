@@ -39,7 +39,7 @@ async function main() {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
   });
-  const directory = directoryService(server.runtime);
+  const directory = directoryService(server.platform);
   try {
     await mongoose.connection.dropDatabase();
     await ProductModel.init();

@@ -1,8 +1,8 @@
 import { drainOutbox, markRetried, outboxStatus, type OutboxStatus } from '../../jobs/outbox';
 import type { JobCounts } from '../../jobs/queues';
 import { Unreachable, UsageError, type CliContext, type Command } from '../../server/features/command';
-import { withTimeout } from '../../server/lib/timeout';
-import type { Platform } from '../../server/platform';
+import { withTimeout } from '../../server/core/lib/timeout';
+import type { Platform } from '../../server/core/platform';
 import { parseDuration } from './output';
 
 /** Redis calls made by the CLI give up after this long (BullMQ itself would wait for Redis forever). */

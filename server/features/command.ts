@@ -1,8 +1,8 @@
 import type { ParseArgsConfig } from 'node:util';
 import { DomainError } from '../../domain/common/errors';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import type { Platform } from '../platform';
+import type { Config } from '../core/config';
+import type { Logger } from '../core/logger';
+import type { Platform } from '../core/platform';
 
 /** What a command needs reachable; the CLI stops with a clear message (exit 3) when one is not. Default: MongoDB. */
 export interface CliNeeds {

@@ -1,5 +1,5 @@
 import type { QueueDefinition } from '../../jobs/queues';
-import type { Platform } from '../platform';
+import type { Platform } from '../core/platform';
 import { blogCommands } from './blog/commands';
 import { postsSeeder } from './blog/seed';
 import type { Command, Seeder } from './command';

@@ -9,8 +9,8 @@ import { checkouts } from '../features/payments/checkout';
 import { billingService } from '../features/payments/service';
 import { paymentsEnabled } from '../features/payments/stripe';
 import { plansService } from '../features/plans/service';
-import { STATUS_OF } from '../http/errors';
-import type { Platform } from '../platform';
+import { STATUS_OF } from '../core/http/errors';
+import type { Platform } from '../core/platform';
 
 export interface AccountServiceHelpers {
   /** The signed-in viewer (rejects with NotSignedIn). */

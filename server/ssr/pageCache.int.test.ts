@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegScreenshot, pngLogo } from '../../test/support/images';
 import { directoryService } from '../features/directory/service';
-import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from '../http/staticAnswer';
+import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from '../core/http/staticAnswer';
 import { CLIENT_DIST } from './assets';
 import type { PageRenderer } from './pageHandler';
 import { renderPage } from './render';
@@ -134,7 +134,7 @@ describe('page cache of the generated pages', () => {
     const path = '/g/free-directory-traffic-saas';
     const before = await request(t.app).get(path).expect(200);
     expect(before.text).not.toContain('Get Publisher');
-    expect(await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'))).toBeGreaterThan(0);
+    expect(await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'))).toBeGreaterThan(0);
     const after = await request(t.app).get(path).expect(200);
     expect(rendersOf(path)).toBe(2);
     expect(after.text).toContain('Get Publisher');
@@ -234,7 +234,7 @@ describe('answers stored for everyone, served before Express', () => {
 
   it('When the public product list is asked for again, then the fast path sends the bytes the app made, in each encoding, and a newly listed product shows at once', async () => {
     const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
-    const directory = directoryService(t.runtime);
+    const directory = directoryService(t.platform);
     const fields = (name: string) => ({ name, headline: `${name} headline`, description: 'Listed for the fast path.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example`, category: 'productivity', email: 'maker@fast.example', firstname: 'Fay' });
     // create() is the seeders' building block; like them, the test announces the change.
     await directory.create({ fields: fields('Fast First'), logo, screenshot, status: 'approved' });

@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import { MAX_SEARCH_LENGTH } from '../../domain/directory/limits';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
-import { Cache } from '../cache/cache';
-import { ALL_TOPICS, type InvalidationBus } from '../cache/bus';
-import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswer, type StaticAnswer } from '../http/staticAnswer';
-import type { FastSource } from '../http/fastAnswers';
-import { pageRouteLabel } from '../http/metrics';
-import type { Logger } from '../logger';
+import { Cache } from '../core/cache/cache';
+import { ALL_TOPICS, type InvalidationBus } from '../core/cache/bus';
+import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswer, type StaticAnswer } from '../core/http/staticAnswer';
+import type { FastSource } from '../core/http/fastAnswers';
+import { pageRouteLabel } from '../core/http/metrics';
+import type { Logger } from '../core/logger';
 import { sendPage, type PageRenderer } from './pageHandler';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
 /**
  * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. A cached page
- * is static (server/http/staticAnswer.ts): it carries no nonce, and its Content-Security-Policy allows its
+ * is static (server/core/http/staticAnswer.ts): it carries no nonce, and its Content-Security-Policy allows its
  * inline scripts by their hashes instead, so its bytes are the same for everyone and are compressed once,
  * when stored. ETag and If-None-Match give 304 without sending the page again. Any announced change drops
  * every page (pages show plans, settings and listings), and no page is older than the cache TTL.
@@ -159,7 +159,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
   };
 }
 
-/** The fast path's view of the page cache (server/http/fastAnswers.ts): hits only, never a render. */
+/** The fast path's view of the page cache (server/core/http/fastAnswers.ts): hits only, never a render. */
 export function cachedPageSource({ cache, searchCache, cacheable }: Pick<CachedPagesOptions, 'cache' | 'searchCache' | 'cacheable'>): FastSource {
   return {
     find(path, query) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import { TooLarge } from '../../domain/common/errors';
 import type { SiteServices } from '../../views/services';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
 export type PageRenderer = (request: Request, services: SiteServices) => Promise<RenderedPage>;

@@ -20,9 +20,9 @@ import { plansService } from '../features/plans/service';
 import { countryPage, generatedPage, keywordPage, seoHub } from '../features/seo/service';
 import { publicSettings } from '../features/site/settings';
 import { waitlistService } from '../features/waitlist/service';
-import { STATUS_OF } from '../http/errors';
-import type { UploadedFile } from '../http/validate';
-import type { Platform } from '../platform';
+import { STATUS_OF } from '../core/http/errors';
+import type { UploadedFile } from '../core/http/validate';
+import type { Platform } from '../core/platform';
 
 /** What the server knows about the request a page is rendered for. */
 export interface PageRequest {

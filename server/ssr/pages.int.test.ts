@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { routes } from '../../views/routes';
-import { PUBLIC_CACHE_CONTROL } from '../http/staticAnswer';
+import { PUBLIC_CACHE_CONTROL } from '../core/http/staticAnswer';
 
 let t: TestApp;
 

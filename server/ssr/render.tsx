@@ -8,7 +8,7 @@ import { IslandRendererContext, type IslandRenderer } from '../../views/componen
 import { resolveHead, resolveStatus, type HeadMatch, type RouteHandle } from '../../views/head';
 import { routes } from '../../views/routes';
 import { servicesContext, type SiteServices } from '../../views/services';
-import { isDependencyDown } from '../http/errors';
+import { isDependencyDown } from '../core/http/errors';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
 

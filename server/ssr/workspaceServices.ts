@@ -19,7 +19,7 @@ import { suggestionsService } from '../features/workspace/suggestions';
 import { leadsService } from '../features/workspace/leads';
 import { queueScanNow } from '../features/workspace/scan';
 import { workspaceService } from '../features/workspace/service';
-import type { Platform } from '../platform';
+import type { Platform } from '../core/platform';
 import type { AccountServiceHelpers } from './accountServices';
 
 /** Parses input with the API's own schema: the page gets the same first problem the router would answer. */

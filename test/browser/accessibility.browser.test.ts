@@ -16,14 +16,14 @@ const tab = reusableTab(() => browser, { context: { bypassCSP: true } });
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
-  await directoryService(t.runtime).create({
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  await directoryService(t.platform).create({
     fields: { name: 'Axe Proof', headline: 'A product page checked for accessibility', description: 'A product.', website_url: 'https://axeproof.example', category: 'analytics', email: 'founder@example.com', firstname: 'Pat' },
     logo: await pngLogo(),
     screenshot: await jpegScreenshot(800, 500),
     status: 'approved',
   });
-  await blogService(t.runtime).create({ title: 'Checked for accessibility', content: '<h2>A heading</h2><p>A paragraph with <a href="https://example.com">a link</a>.</p><ul><li>One</li><li>Two</li></ul>', status: 'published', metaTitle: '', metaDescription: '' });
+  await blogService(t.platform).create({ title: 'Checked for accessibility', content: '<h2>A heading</h2><p>A paragraph with <a href="https://example.com">a link</a>.</p><ul><li>One</li><li>Two</li></ul>', status: 'published', metaTitle: '', metaDescription: '' });
   baseUrl = await t.listen();
   browser = await launchBrowser();
 });

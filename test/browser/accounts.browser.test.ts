@@ -18,9 +18,9 @@ let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '500' });
   baseUrl = await t.listen();
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
-  await usersService(t.runtime).createOrPromoteAdmin('boss@example.com', 'boss password 1');
-  await directoryService(t.runtime).create({
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');
+  await directoryService(t.platform).create({
     fields: { name: 'Quokka Forms', headline: 'Forms your users finish.', description: 'Build forms people enjoy.', website_url: 'https://quokka-forms.example.com', category: 'productivity', email: 'founder@example.com', firstname: 'Quinn' },
     logo: await pngLogo(),
     screenshot: await jpegScreenshot(1200, 800),

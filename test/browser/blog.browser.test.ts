@@ -16,7 +16,7 @@ let baseUrl: string;
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '500' });
   baseUrl = await t.listen();
-  await usersService(t.runtime).createOrPromoteAdmin('writer@example.com', 'writer password 1');
+  await usersService(t.platform).createOrPromoteAdmin('writer@example.com', 'writer password 1');
   browser = await launchBrowser();
 }, 120_000);
 

@@ -16,7 +16,7 @@ const clockTab = reusableTab(() => browser, { setup: (page) => page.clock.instal
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera' });
-  await plansService(t.runtime).insertMissing(defaultPlans(t.config.PROMO_CODE));
+  await plansService(t.platform).insertMissing(defaultPlans(t.config.PROMO_CODE));
   baseUrl = await t.listen();
   browser = await launchBrowser();
 }, 60_000);

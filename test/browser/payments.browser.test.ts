@@ -21,7 +21,7 @@ beforeAll(async () => {
   stripe = await startStripeMock();
   t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_browser', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, API_WRITES_PER_MINUTE: '500' });
   baseUrl = await t.listen();
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   browser = await launchBrowser();
 }, 180_000);
 
@@ -75,7 +75,7 @@ describe('buying a plan in Chromium', () => {
     expect(await page.getByTestId('plan-label').textContent()).toBe('Starter');
     expect(await page.getByTestId('plan-status').textContent()).toBe('Active');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-    const orderId = (await ordersService(t.runtime).listMine(userId))[0].id;
+    const orderId = (await ordersService(t.platform).listMine(userId))[0].id;
     await Promise.all([page.waitForURL(`${baseUrl}/account/orders/${orderId}`), page.getByRole('link', { name: /^Starter/ }).click()]);
     expect(await page.getByTestId('order-progress').textContent()).toBe('0 of 60 live');
 
@@ -86,7 +86,7 @@ describe('buying a plan in Chromium', () => {
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByText('Thanks! We start submitting your product now.').waitFor();
 
-    await ordersService(t.runtime).importCsv(orderId, 'directory,status,live_url,domain_rating\nProduct Hunt,live,https://www.producthunt.com/posts/bea-boards,91\nBetaList,submitted,,70\n');
+    await ordersService(t.platform).importCsv(orderId, 'directory,status,live_url,domain_rating\nProduct Hunt,live,https://www.producthunt.com/posts/bea-boards,91\nBetaList,submitted,,70\n');
     await page.reload({ waitUntil: 'load' });
     await eventually(async () => (await page.getByTestId('order-progress').textContent()) === '1 of 60 live');
     const rows = page.getByTestId('order-report').locator('tbody tr');

@@ -12,7 +12,7 @@ const tab = reusableTab(() => browser);
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   baseUrl = await t.listen();
   browser = await launchBrowser();
 });

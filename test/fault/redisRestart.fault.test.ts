@@ -24,7 +24,7 @@ afterAll(async () => {
 it('When Redis restarts without its data while a backlog waits in it, then the outbox hands the lost jobs over again and every email arrives once', async () => {
   const count = 60;
   const handOffs = await Promise.all(
-    Array.from({ length: count }, (_, i) => sendEmail(t.runtime, { template: 'operator-test', data: { to: `backlog-${i}@example.com`, note: `message ${i}` } }, `email-backlog-${i}`)),
+    Array.from({ length: count }, (_, i) => sendEmail(t.platform, { template: 'operator-test', data: { to: `backlog-${i}@example.com`, note: `message ${i}` } }, `email-backlog-${i}`)),
   );
   expect(new Set(handOffs)).toEqual(new Set(['queued']));
   await eventually(() => smtp.accepted.length >= 8, 20_000, 20);

@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
 import { OutboxMessageModel } from '../../jobs/outbox';
 import { startWorkers, type RunningWorkers } from '../../jobs/workers';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { ProductModel } from '../../server/features/directory/model';
 import { QUEUES } from '../../server/features/registry';
-import { createRuntime, type Runtime } from '../../server/runtime';
+import { createPlatform, type Platform } from '../../server/platform';
 import { startFaultSmtp, type FaultSmtp } from '../support/faultSmtp';
 import { jpegScreenshot, pngLogo } from '../support/images';
 import { spawnEntry } from '../support/processes';
@@ -13,7 +13,7 @@ import { eventually, testEnv } from '../support/testApp';
 
 let redis: OwnRedis;
 let smtp: FaultSmtp;
-let runtime: Runtime | undefined;
+let platform: Platform | undefined;
 let workers: RunningWorkers | undefined;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.close();
   await mongoose.connection.dropDatabase().catch(() => undefined);
-  await runtime?.dispose();
+  await platform?.dispose();
   await smtp.close();
   await redis.stop();
 });
@@ -69,7 +69,7 @@ it('When the server gets SIGTERM under load, then /readyz turns 503 first, it ex
   expect(server.output()).toContain('shutdown complete');
 
   // Every product the database holds has both of its emails recorded.
-  runtime = await createRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { role: 'worker' });
+  platform = await createPlatform(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { role: 'worker' });
   const products = await ProductModel.find({}, { _id: 1 }).lean();
   expect(products.length).toBeGreaterThanOrEqual(statuses.filter((s) => s === 201).length);
   for (const { _id } of products) {
@@ -78,7 +78,7 @@ it('When the server gets SIGTERM under load, then /readyz turns 503 first, it ex
   }
 
   // A worker started afterwards sends each of them exactly once (and every welcome of an accepted sign-up).
-  workers = startWorkers(runtime, QUEUES, { outboxIntervalMs: 300 });
+  workers = startWorkers(platform, QUEUES, { outboxIntervalMs: 300 });
   const expected = products.length * 2 + joined.filter((s) => s === 200).length;
   await smtp.waitForCount(expected, 60_000);
   await eventually(() => smtp.accepted.filter((m) => m.to === 'ops@launchboost.test').length === products.length, 10_000);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { countCompleted, OutboxMessageModel } from '../../jobs/outbox';
 import { retryWindowMs } from '../../jobs/queues';
-import { retryPolicy } from '../../server/platform';
+import { retryPolicy } from '../../server/core/platform';
 import { WaitlistEntryModel } from '../../server/features/waitlist/model';
 import { sendEmail } from '../../server/features/mail/queue';
 import { startFaultSmtp, type FaultSmtp } from '../support/faultSmtp';
@@ -10,7 +10,7 @@ import { createTestApp, eventually, type TestApp } from '../support/testApp';
 
 /**
  * The issue's "SMTP down 2 minutes" scenario, compressed: production retries an email 30 times from 5 s
- * doubling up to 15 minutes (about 5.5 hours, server/config.ts); here the same code runs with 40 attempts
+ * doubling up to 15 minutes (about 5.5 hours, server/core/config.ts); here the same code runs with 40 attempts
  * from 100 ms up to 1 s (about 35 s), and SMTP is down for 4 s, so the outage outlasts a dozen attempts.
  */
 const COMPRESSED = { EMAIL_ATTEMPTS: '40', JOB_BACKOFF_MS: '100', JOB_BACKOFF_MAX_MS: '1000' };
@@ -54,7 +54,7 @@ it('When SMTP is down longer than a dozen retries and comes back, then every ema
 }, 60_000);
 
 it('When the SMTP server refuses a recipient for good (550), then the email fails at once without retries and its outbox record says so', async () => {
-  await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'bounce@example.com', note: 'refused' } }, 'email-bounce-1');
+  await sendEmail(t.platform, { template: 'operator-test', data: { to: 'bounce@example.com', note: 'refused' } }, 'email-bounce-1');
   const failed = await eventually(async () => (await OutboxMessageModel.findById('email-bounce-1').lean())?.failedAt, 10_000, 50);
   expect(failed).toBeInstanceOf(Date);
   const job = await t.queues.queue('email').getJob('email-bounce-1');

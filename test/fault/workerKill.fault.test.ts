@@ -55,7 +55,7 @@ it(`When the worker is killed (SIGKILL) in the middle of sending, then its jobs 
     const doublesBefore = smtp.doubles();
     const receivedBefore = smtp.received;
     const ids = Array.from({ length: EMAILS_PER_RUN }, (_, i) => `email-kill-${run}-${i}`);
-    await Promise.all(ids.map((id, i) => sendEmail(t.runtime, { template: 'operator-test', data: { to: `kill-${run}-${i}@example.com`, note: id } }, id)));
+    await Promise.all(ids.map((id, i) => sendEmail(t.platform, { template: 'operator-test', data: { to: `kill-${run}-${i}@example.com`, note: id } }, id)));
 
     // Mid-job: the first message's DATA has reached the server, which has not answered yet.
     await eventually(() => smtp.received > receivedBefore, 20_000, 10);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliContext } from '../../server/features/command';
-import type { Platform } from '../../server/platform';
+import type { Platform } from '../../server/core/platform';
 import { COMMANDS } from '../../scripts/commands';
 
 /** A CliContext on a test's own platform, collecting stdout lines (tables as plain lines, no progress bars). */

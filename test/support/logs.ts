@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../server/logger';
+import { createLogger, type Logger } from '../../server/core/logger';
 
 export interface CapturedLogs {
   /** The server's logger, writing JSON lines into memory (the same redaction as in production). */

@@ -7,9 +7,9 @@ import mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { Queues } from '../../jobs/queues';
 import type { RunningWorkers } from '../../jobs/workers';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/core/config';
 import { start, type StartOptions } from '../../server/main';
-import type { Runtime } from '../../server/runtime';
+import type { Platform } from '../../server/platform';
 
 export interface TestApp {
   /** The base URL of the real server, listening on a free port of 127.0.0.1. */
@@ -17,7 +17,7 @@ export interface TestApp {
   /** The Express app (for supertest: it is the same app the server listens with). */
   app: Express;
   config: Config;
-  runtime: Runtime;
+  platform: Platform;
   redis: Redis;
   queues: Queues;
   /** Starts the BullMQ workers for this file's queue prefix (off by default). */
@@ -64,19 +64,19 @@ export function testConfig(label: string, env: NodeJS.ProcessEnv = {}): Config {
  */
 export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, options: StartOptions = {}): Promise<TestApp> {
   const started = await start(testEnv(label, env), { host: '127.0.0.1', ...options });
-  const { runtime, config } = started;
+  const { platform, config } = started;
   return {
     url: started.url,
     app: started.app,
     config,
-    runtime,
-    redis: runtime.redis,
-    queues: runtime.queues,
+    platform,
+    redis: platform.redis,
+    queues: platform.queues,
     startWorkers: () => started.startWorkers(),
     listen: async () => started.url,
     async close() {
-      const keys = await runtime.redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);
-      if (keys.length) await runtime.redis.del(...keys).catch(() => undefined);
+      const keys = await platform.redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);
+      if (keys.length) await platform.redis.del(...keys).catch(() => undefined);
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await started.stop();
     },

@@ -21,8 +21,8 @@ let user: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
-  await usersService(t.runtime).createOrPromoteAdmin('chief@example.com', 'chief password 1');
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  await usersService(t.platform).createOrPromoteAdmin('chief@example.com', 'chief password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'chief@example.com', password: 'chief password 1' }).expect(200)).body.accessToken;
   user = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'member@example.com', password: 'member password 1', firstName: 'Mo' } }).expect(201)).body.accessToken;
 });
@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const as = (token: string) => asUser(t.app, token);
 
 async function pendingProduct(name: string) {
-  return directoryService(t.runtime).create({
+  return directoryService(t.platform).create({
     fields: { name, headline: 'A headline', description: 'A description.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.com`, category: 'saas', email: 'maker@example.com', firstname: 'Mia' },
     logo: await pngLogo(),
     screenshot: await jpegScreenshot(800, 600),
@@ -130,7 +130,7 @@ describe('the admin API', () => {
     // The first call as a separate process, as an operator runs it; the rest in this process (each spawn costs seconds).
     const env = { ...process.env, MONGODB_URI: t.config.MONGODB_URI, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, JWT_SECRET: t.config.JWT_SECRET, LOG_LEVEL: 'silent', DATA_DIR: t.config.DATA_DIR };
     expect((await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'admin:create', '--email', 'Ops@Example.com', '--password', 'ops password 1'], { env, timeout: 60_000 })).stdout.trim()).toBe('created admin ops@example.com');
-    const cli = async (...args: string[]) => (await runCommand(t.runtime, args)).stdout.trim();
+    const cli = async (...args: string[]) => (await runCommand(t.platform, args)).stdout.trim();
     expect(await cli('admin:create', '--email', 'ops@example.com', '--password', 'ops password 1')).toBe('ops@example.com is already an admin');
     const token = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;
     await as(token).get('/api/admin/dashboard').expect(200);
@@ -142,6 +142,6 @@ describe('the admin API', () => {
     const listed = await cli('users:list');
     expect(listed).toMatch(/^member@example\.com\tadmin\tbanned\t/m);
     expect(listed).toMatch(/^ops@example\.com\tadmin\tactive\t/m);
-    expect(await runCommand(t.runtime, ['users:promote', 'ghost@example.com'])).toEqual({ code: 1, stdout: 'error: User not found' });
+    expect(await runCommand(t.platform, ['users:promote', 'ghost@example.com'])).toEqual({ code: 1, stdout: 'error: User not found' });
   }, 120_000);
 });

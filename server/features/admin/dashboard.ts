@@ -1,13 +1,13 @@
 import type { DashboardData, WaitlistPage } from '../../../domain/admin/products';
 import { WAITLIST_PAGE_SIZE } from '../../../domain/admin/products';
-import { escapeRegex } from '../../db/mongo';
-import type { Platform } from '../../platform';
+import { escapeRegex } from '../../core/db/mongo';
+import type { Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
 import { billingService } from '../payments/service';
 import { PlanModel } from '../plans/model';
 import { countUsers } from '../users/store';
 import { WaitlistEntryModel } from '../waitlist/model';
-import { csvField } from '../../lib/csv';
+import { csvField } from '../../core/lib/csv';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const DASHBOARD_DAYS = 30;

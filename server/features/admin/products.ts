@@ -2,7 +2,7 @@ import { NotFound } from '../../../domain/common/errors';
 import type { AdminProduct, ProductEdit } from '../../../domain/admin/products';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 import type { ProductStatus } from '../../../domain/directory/types';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel, type ProductRecord } from '../directory/model';
 import { directoryService } from '../directory/service';
 

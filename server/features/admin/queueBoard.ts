@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RequestHandler, Router } from 'express';
-import { onFirstUse } from '../../lib/onFirstUse';
-import type { Platform } from '../../platform';
+import { onFirstUse } from '../../core/lib/onFirstUse';
+import type { Platform } from '../../core/platform';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { productEditInput, rejectInput } from '../../../domain/admin/products';
 import { PRODUCT_STATUSES } from '../../../domain/directory/types';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { dashboardData, waitlistCsv, waitlistPage } from './dashboard';
 import { productsAdmin } from './products';
 

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
-import { pathSegments, segmentsMatch, type RegisteredRoute } from '../../http/routes';
-import type { Platform } from '../../platform';
+import { pathSegments, segmentsMatch, type RegisteredRoute } from '../../core/http/routes';
+import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
 import { authService, type Viewer } from './service';
 

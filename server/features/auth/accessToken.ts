@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { SessionClaims } from '../../../domain/auth/session';
-import type { Config } from '../../config';
-import { deriveKey } from '../../lib/seal';
+import type { Config } from '../../core/config';
+import { deriveKey } from '../../core/lib/seal';
 
 /** The access token's payload: the spec's claims plus the id of the server-side session it belongs to. */
 export interface AccessClaims extends SessionClaims {

@@ -1,9 +1,9 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
 import { ACCESS_TOKEN_COOKIE, encodeSessionHint, SESSION_HINT_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../../domain/auth/session';
-import type { Config } from '../../config';
-import { deriveKey } from '../../lib/seal';
-import { perPlatform, type Platform } from '../../platform';
+import type { Config } from '../../core/config';
+import { deriveKey } from '../../core/lib/seal';
+import { perPlatform, type Platform } from '../../core/platform';
 import type { IssuedSession } from './service';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deriveKey, unseal } from '../../lib/seal';
-import type { Config } from '../../config';
+import { deriveKey, unseal } from '../../core/lib/seal';
+import type { Config } from '../../core/config';
 import { composeEmail, defineEmail } from '../mail/layout';
 import { findUserRecord } from '../users/store';
 

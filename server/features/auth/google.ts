@@ -1,5 +1,5 @@
 import { OAuth2Client } from 'google-auth-library';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 
 /** What a verified Google ID token tells about the person. */
 export interface GoogleIdentity {

@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { MAGIC_LINK_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_SECONDS } from '../../../domain/auth/rules';
-import { onFirstUse } from '../../lib/onFirstUse';
-import { deriveKey } from '../../lib/seal';
-import { perPlatform, type Platform } from '../../platform';
+import { onFirstUse } from '../../core/lib/onFirstUse';
+import { deriveKey } from '../../core/lib/seal';
+import { perPlatform, type Platform } from '../../core/platform';
 import { sendMagicLinkEmail, sendPasswordResetEmail } from './linkMail';
 
 /**

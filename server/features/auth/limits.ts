@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { RateLimited } from '../../../domain/common/errors';
 import { SIGNIN_RATE_LIMITED_MESSAGE } from '../../../domain/auth/messages';
-import type { Platform } from '../../platform';
-import { perPlatform } from '../../platform';
+import type { Platform } from '../../core/platform';
+import { perPlatform } from '../../core/platform';
 
 const WINDOW_SECONDS = 15 * 60;
 

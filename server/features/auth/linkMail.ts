@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { seal } from '../../lib/seal';
-import type { Platform } from '../../platform';
+import { seal } from '../../core/lib/seal';
+import type { Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { linkKey } from './emails';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registeredRoutes } from '../../http/routes';
+import { registeredRoutes } from '../../core/http/routes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { usersService } from '../users/service';
 import { accessRuleFor, API_ACCESS } from './access';
@@ -10,7 +10,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
-  await usersService(t.runtime).createOrPromoteAdmin('root@example.com', 'admin password 1');
+  await usersService(t.platform).createOrPromoteAdmin('root@example.com', 'admin password 1');
   adminToken = (await request(t.app).post('/api/auth/signIn').send({ email: 'root@example.com', password: 'admin password 1' }).expect(200)).body.accessToken;
   userToken = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'plain@example.com', password: 'user password 1', firstName: 'Pat' } }).expect(201)).body.accessToken;
 });

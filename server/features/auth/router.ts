@@ -4,9 +4,9 @@ import { EXIST_RATE_LIMITED_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE
 import { emailOnlyInput, googleInput, magicLinkQuery, nextPath, resetPasswordInput, safeNextPath, signInInput, signUpInput } from '../../../domain/auth/rules';
 import { DomainError } from '../../../domain/common/errors';
 import { PLAN_ID_PATTERN } from '../../../domain/plans/schema';
-import { redisRateLimit } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
-import { perPlatform, type Platform } from '../../platform';
+import { redisRateLimit } from '../../core/http/rateLimit';
+import { validate } from '../../core/http/validate';
+import { perPlatform, type Platform } from '../../core/platform';
 import { identify } from './access';
 import { browserSessions } from './browserSession';
 import { authService, type IssuedSession } from './service';

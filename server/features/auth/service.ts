@@ -10,8 +10,8 @@ import {
 } from '../../../domain/auth/messages';
 import type { SignInInput, SignUpInput } from '../../../domain/auth/rules';
 import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotSignedIn } from '../../../domain/common/errors';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { checkouts } from '../payments/checkout';
 import { paymentsEnabled } from '../payments/stripe';
 import { plansService } from '../plans/service';

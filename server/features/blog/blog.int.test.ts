@@ -19,7 +19,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp(__filename, { PUBLIC_URL, API_WRITES_PER_MINUTE: '10000' });
   await PostModel.init();
-  await usersService(t.runtime).createOrPromoteAdmin('editor@example.com', 'editor password 1');
+  await usersService(t.platform).createOrPromoteAdmin('editor@example.com', 'editor password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'editor@example.com', password: 'editor password 1' }).expect(200)).body.accessToken;
 });
 afterAll(() => t.close());
@@ -83,7 +83,7 @@ async function uploadCover(): Promise<string> {
 
 describe('the blog with no published post', () => {
   it('When only a draft exists, then /blog shows the empty state, the feed has no item, /blog and the posts sitemap are left out and every child sitemap validates', async () => {
-    await blogService(t.runtime).create({ title: 'Secret plans', content: '<p>Not yet.</p>' });
+    await blogService(t.platform).create({ title: 'Secret plans', content: '<p>Not yet.</p>' });
     const list = await page('/blog').expect(200);
     expect(list.text).toContain(BLOG_HEADING);
     expect(list.text).toContain(NO_POSTS_YET);
@@ -212,7 +212,7 @@ describe('a blog of 20 posts', () => {
   const ranked = (n: number) => `ranked-post-${n}`;
 
   beforeAll(async () => {
-    const blog = blogService(t.runtime);
+    const blog = blogService(t.platform);
     await PostModel.deleteMany({});
     await blog.announceChange();
     // Rank 1 is the newest.

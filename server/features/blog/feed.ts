@@ -3,7 +3,7 @@ import { escapeHtml } from '../../../domain/common/html';
 import { BLOG_SUBTITLE, RSS_TITLE_SUFFIX } from '../../../domain/blog/messages';
 import { BLOG_FEED_PATH, blogPostPath } from '../../../domain/blog/posts';
 import type { BlogPostSummary } from '../../../domain/blog/types';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { blogService } from './service';
 
 /** RFC 822 dates, as RSS 2.0 wants them (e.g. "Tue, 04 Mar 2025 05:06:07 GMT"). */

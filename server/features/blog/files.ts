@@ -5,8 +5,8 @@ import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/er
 import { IMAGE_IN_USE, IMAGE_NOT_AN_IMAGE, IMAGE_NOT_FOUND, IMAGE_REQUIRED, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
 import { coverImageUrl } from '../../../domain/blog/posts';
 import { detectImageType, MAX_IMAGE_BYTES } from '../../../domain/directory/submission';
-import { validate, type UploadedFile } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate, type UploadedFile } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { viewerOf } from '../auth/access';
 import { fileUploads } from '../uploads/fileUploads';
 import { blogService } from './service';

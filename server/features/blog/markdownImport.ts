@@ -5,7 +5,7 @@ import MarkdownIt from 'markdown-it';
 import { InvalidInput } from '../../../domain/common/errors';
 import { firstProblem } from '../../../domain/common/validation';
 import { newBlogPostSchema, type NewBlogPost } from '../../../domain/blog/posts';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { fileUploads } from '../uploads/fileUploads';
 import { ADMIN_READER, blogService, slugFromTitle } from './service';
 

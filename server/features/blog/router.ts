@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { NotFound } from '../../../domain/common/errors';
 import { POST_NOT_FOUND } from '../../../domain/blog/messages';
 import { blogListQuerySchema, blogPostChangesSchema, MAX_LATEST, newBlogPostSchema } from '../../../domain/blog/posts';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { identify } from '../auth/access';
 import { ADMIN_READER, blogService, PUBLIC_READER, type Reader } from './service';
 

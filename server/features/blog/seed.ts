@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import type { Seeder } from '../command';
 import { fileUploads } from '../uploads/fileUploads';
 import { PostModel } from './model';

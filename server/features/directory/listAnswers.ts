@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { productListQuerySchema, type ProductListInput } from '../../../domain/directory/listing';
-import { Cache, cacheTtlMs } from '../../cache/cache';
-import type { FastSource } from '../../http/fastAnswers';
-import { answerBytes, publicCacheControl, type StaticAnswer } from '../../http/staticAnswer';
-import { perPlatform } from '../../platform';
+import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import type { FastSource } from '../../core/http/fastAnswers';
+import { answerBytes, publicCacheControl, type StaticAnswer } from '../../core/http/staticAnswer';
+import { perPlatform } from '../../core/platform';
 
 /** Where the public list is answered: GET /api/products. */
 export const PRODUCT_LIST_PATH = '/api/products';

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import type { Types } from 'mongoose';
 import { categoryLabel } from '../../../domain/directory/categories';
-import { Cache, cacheTtlMs } from '../../cache/cache';
-import type { Platform } from '../../platform';
+import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import type { Platform } from '../../core/platform';
 import { ProductModel } from './model';
 
 /**

@@ -12,7 +12,7 @@ beforeAll(async () => {
     sharp({ create: { width: 400, height: 400, channels: 3, background: '#22c55e' } }).png().toBuffer(),
     sharp({ create: { width: 1400, height: 900, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer(),
   ]);
-  await directoryService(t.runtime).create({
+  await directoryService(t.platform).create({
     fields: { name: 'Page Proof', headline: 'Proves that the product page renders every tag crawlers read', description, website_url: 'https://pageproof.example', category: 'analytics', email: 'founder@example.com', firstname: 'Pat' },
     logo,
     screenshot,

@@ -75,7 +75,7 @@ async function cli(...args: string[]) {
 /** A command's run function in this process, sharing the test's connections. */
 async function command(name: string, positionals: string[], values: Record<string, string> = {}) {
   const lines: string[] = [];
-  const ctx: CliContext = cliContextFor(t.runtime, lines);
+  const ctx: CliContext = cliContextFor(t.platform, lines);
   const code = (await directoryCommands.find((c) => c.name === name)!.run({ positionals, values }, ctx)) ?? 0;
   return { code, lines };
 }

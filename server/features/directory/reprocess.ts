@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Command } from '../command';
 import { UsageError } from '../command';
 import { processLogo, processScreenshot, type ImageVariant } from '../uploads/images';
-import { uniqueKeyPrefix } from '../uploads/storage';
+import { uniqueKeyPrefix } from '../../core/storage';
 import { ProductModel, type ProductRecord } from './model';
 import { directoryService } from './service';
 

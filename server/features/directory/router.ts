@@ -5,10 +5,10 @@ import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import { productListQuerySchema } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../../../domain/directory/messages';
 import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, SUBMIT_SUCCESS_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, imageMessages, submissionSchema, type ImageField } from '../../../domain/directory/submission';
-import { redisRateLimit } from '../../http/rateLimit';
-import { sendPublicAnswer, staticJson } from '../../http/staticAnswer';
-import { validate, type UploadedFile } from '../../http/validate';
-import { perPlatform, type Platform } from '../../platform';
+import { redisRateLimit } from '../../core/http/rateLimit';
+import { sendPublicAnswer, staticJson } from '../../core/http/staticAnswer';
+import { validate, type UploadedFile } from '../../core/http/validate';
+import { perPlatform, type Platform } from '../../core/platform';
 import { productListAnswers, productListKey } from './listAnswers';
 import { directoryService } from './service';
 

@@ -15,13 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('When seeding without --demo, then no product is added', async () => {
-  expect(await productsSeeder.run(t.runtime, { demo: false })).toMatch(/skipped/);
+  expect(await productsSeeder.run(t.platform, { demo: false })).toMatch(/skipped/);
   expect(await ProductModel.countDocuments()).toBe(0);
 });
 
 it('When seeding with --demo twice, then sixteen approved products with real images exist once, newest first', async () => {
-  expect(await productsSeeder.run(t.runtime, { demo: true })).toBe('16 demo product(s) added, 0 already present');
-  expect(await productsSeeder.run(t.runtime, { demo: true })).toBe('0 demo product(s) added, 16 already present');
+  expect(await productsSeeder.run(t.platform, { demo: true })).toBe('16 demo product(s) added, 0 already present');
+  expect(await productsSeeder.run(t.platform, { demo: true })).toBe('0 demo product(s) added, 16 already present');
   expect(await ProductModel.countDocuments({ status: 'approved', demo: true })).toBe(16);
 
   const page1 = await request(t.app).get('/api/products').expect(200);
@@ -78,7 +78,7 @@ describe('search and filters over the demo products', () => {
 
 describe('the in-memory directory index', () => {
   it('When compared with the plain database query, then both give the same page for every filter, and the same matches for every search', async () => {
-    const directory = directoryService(t.runtime);
+    const directory = directoryService(t.platform);
     for (const query of [{}, { page: '2' }, { category: 'analytics' }, { limit: '5', page: '3' }]) {
       const input = productListQuerySchema.parse(query);
       expect(await directory.list(input)).toEqual(await directory.listFromDatabase(input));
@@ -116,7 +116,7 @@ describe('the in-memory directory index', () => {
 
   it('When a listed product is rejected, then the next list and detail requests no longer show it', async () => {
     await request(t.app).get('/api/products/focusly').expect(200);
-    await directoryService(t.runtime).reject('focusly', 'Demo taken down');
+    await directoryService(t.platform).reject('focusly', 'Demo taken down');
     await request(t.app).get('/api/products/focusly').expect(404);
     const list = await request(t.app).get('/api/products?limit=50').expect(200);
     expect(list.body.data.pagination.totalItems).toBe(15);

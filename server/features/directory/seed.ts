@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import type { SubmissionFields } from '../../../domain/directory/submission';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import type { SeedOptions, Seeder } from '../command';
 import { processLogo, processScreenshot } from '../uploads/images';
-import { uniqueKeyPrefix } from '../uploads/storage';
+import { uniqueKeyPrefix } from '../../core/storage';
 import { ProductModel } from './model';
 import { directoryService, normaliseWebsite } from './service';
 import { hashStatusToken, statusToken } from './statusLink';

@@ -1,9 +1,9 @@
 import { mkdtempSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { escapeRegex } from '../../db/mongo';
+import { escapeRegex } from '../../core/db/mongo';
 import { normaliseWebsite } from './service';
-import { localDiskStorage } from '../uploads/storage';
+import { localDiskStorage } from '../../core/storage';
 
 describe('normaliseWebsite', () => {
   it('When addresses differ only in case, www, trailing slash, credentials or fragment, then they share one host', () => {

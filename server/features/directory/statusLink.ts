@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Types } from 'mongoose';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 
 /**
  * A founder's private status link. The token is derived from the product's id and the server secret,

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('the email queue', () => {
   it('When an email job is enqueued, then the templated message reaches the SMTP server as HTML and text', async () => {
-    const result = await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'ops@example.com', note: 'Checking <the> queue' } }, 'email-test-1');
+    const result = await sendEmail(t.platform, { template: 'operator-test', data: { to: 'ops@example.com', note: 'Checking <the> queue' } }, 'email-test-1');
     expect(result).toBe('queued');
     const mail = await smtp.waitFor('ops@example.com', /test email/);
     expect(mail.subject).toBe('LaunchBoost: test email');
@@ -45,7 +45,7 @@ describe('the email queue', () => {
   });
 
   it('When a rendered email names a list of addresses, then it is refused for good and nothing is sent', async () => {
-    await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'a@example.com,b@example.com', note: 'relay' } }, 'email-test-list');
+    await sendEmail(t.platform, { template: 'operator-test', data: { to: 'a@example.com,b@example.com', note: 'relay' } }, 'email-test-list');
     const job = await eventually(async () => (await t.queues.queue('email').getFailed()).find((j) => j.id === 'email-test-list'));
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toContain('not one mailbox');
@@ -54,7 +54,7 @@ describe('the email queue', () => {
 
   it('When Redis is down as an email is enqueued, then it waits in the MongoDB outbox and is sent once Redis is back', async () => {
     await redis.stop();
-    const result = await sendEmail(t.runtime, { template: 'operator-test', data: { to: 'later@example.com', note: 'sent after the outage' } }, 'email-test-3');
+    const result = await sendEmail(t.platform, { template: 'operator-test', data: { to: 'later@example.com', note: 'sent after the outage' } }, 'email-test-3');
     expect(result).toBe('deferred');
     expect(await OutboxMessageModel.countDocuments({ jobId: 'email-test-3', enqueuedAt: null })).toBe(1);
 

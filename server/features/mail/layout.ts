@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { escapeHtml } from '../../../domain/common/html';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 
 /** What a template may use when the worker renders it: the settings (links, names, the link secret). */
 export interface EmailContext {

@@ -3,7 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import { isEmailAddress } from '../../../domain/common/email';
 import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
 import { defineQueue, type JobProcessor } from '../../../jobs/queues';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { createMailer, isPermanentSmtpError } from './mailer';
 import { emailTemplate, type EmailJob } from './templates';
 

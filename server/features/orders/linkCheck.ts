@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { defineQueue } from '../../../jobs/queues';
 import { enqueueDurably } from '../../../jobs/outbox';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { OrderItemModel, type OrderItemRecord } from './model';
 
 /** How long one live URL may take to answer. */

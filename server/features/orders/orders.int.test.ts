@@ -38,8 +38,8 @@ beforeAll(async () => {
   t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '12' });
   t.startWorkers();
   const [starter] = defaultPlans('LAUNCH20');
-  await plansService(t.runtime).insertMissing([{ ...starter, id: 'ten-directories', label: 'Ten', headline: 'Submission to 10 directories', features: ['10 directories'], price: 19, position: 20 }]);
-  await usersService(t.runtime).createOrPromoteAdmin('ops@example.com', 'ops password 1');
+  await plansService(t.platform).insertMissing([{ ...starter, id: 'ten-directories', label: 'Ten', headline: 'Submission to 10 directories', features: ['10 directories'], price: 19, position: 20 }]);
+  await usersService(t.platform).createOrPromoteAdmin('ops@example.com', 'ops password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;
 }, 180_000);
 afterAll(async () => {
@@ -56,7 +56,7 @@ function deliver(event: object) {
 
 async function runCli(name: string, positionals: string[]) {
   const lines: string[] = [];
-  const code = await orderCommands.find((c) => c.name === name)!.run({ positionals, values: {} }, cliContextFor(t.runtime, lines));
+  const code = await orderCommands.find((c) => c.name === name)!.run({ positionals, values: {} }, cliContextFor(t.platform, lines));
   return { code: code ?? 0, lines };
 }
 
@@ -77,7 +77,7 @@ describe('orders and the submission report', () => {
     expect((await as(token).get('/api/users/me')).body.billing).toMatchObject({ plan: { id: 'ten-directories' }, status: 'active', periodEnd: null });
 
     // The product form is prefilled from the customer's own directory listing.
-    await directoryService(t.runtime).create({
+    await directoryService(t.platform).create({
       fields: { name: 'Otter Notes', headline: 'Notes', description: 'Notes for otters.', website_url: 'https://otter.example.com', category: 'saas', email: 'founder@example.com', firstname: 'Fay' },
       logo: await pngLogo(),
       screenshot: await jpegScreenshot(800, 600),

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ORDER_ID_PATTERN, ORDER_NOT_FOUND, orderItemInput, orderProductInput } from '../../../domain/orders/orders';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { userIdOf } from '../auth/access';
 import { ordersService } from './service';
 

@@ -22,15 +22,15 @@ import {
   type OrderProgress,
   type OrderSummary,
 } from '../../../domain/orders/orders';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
 import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
 import { findUserRecord } from '../users/store';
 import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
-import { defuseFormula } from '../../lib/csv';
+import { defuseFormula } from '../../core/lib/csv';
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: such text is quoted with a leading apostrophe. */
 const spreadsheetSafe = (value: string | number) => (typeof value === 'string' ? defuseFormula(value) : value);

@@ -1,7 +1,7 @@
 import { NotFound } from '../../../domain/common/errors';
 import { TRIAL_DAYS } from '../../../domain/payments/billing';
 import type { Plan } from '../../../domain/plans/types';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { PLAN_NOT_FOUND, plansService } from '../plans/service';
 import { BillingCustomerModel, CheckoutModel, SubscriptionModel } from './model';
 import { stripeClient, type Stripe } from './stripe';

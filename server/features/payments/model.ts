@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { modelOf } from '../../db/mongo';
+import { modelOf } from '../../core/db/mongo';
 
 /**
  * What the webhook learns from Stripe, keyed by Stripe's own ids so every effect is an upsert (no transactions

@@ -23,8 +23,8 @@ beforeAll(async () => {
   [stripe, smtp] = await Promise.all([startStripeMock(), startTestSmtp()]);
   t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_launchboost', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '1000' });
   t.startWorkers();
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
-  await usersService(t.runtime).createOrPromoteAdmin('boss@example.com', 'boss password 1');
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'boss@example.com', password: 'boss password 1' }).expect(200)).body.accessToken;
 }, 180_000);
 afterAll(async () => {

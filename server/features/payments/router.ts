@@ -1,8 +1,8 @@
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { accountIdParams, confirmQuery, couponsQuery, newSubscriptionInput, STRIPE_SUBSCRIPTION_ID, SUBSCRIPTION_NOT_FOUND_MESSAGE } from '../../../domain/payments/billing';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { viewerOf } from '../auth/access';
 import { billingService } from './service';
 import { stripeWebhook } from './webhook';

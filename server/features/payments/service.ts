@@ -14,7 +14,7 @@ import {
   type StripeDiscounts,
   type SubscriptionView,
 } from '../../../domain/payments/billing';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { plansService } from '../plans/service';
 import { findUserRecord } from '../users/store';
 import { checkouts, type Buyer } from './checkout';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { NotFound } from '../../../domain/common/errors';
 import { PAYMENTS_OFF_MESSAGE } from '../../../domain/payments/billing';
-import type { Config } from '../../config';
-import { perPlatform, type Platform } from '../../platform';
+import type { Config } from '../../core/config';
+import { perPlatform, type Platform } from '../../core/platform';
 
 export type { Stripe };
 

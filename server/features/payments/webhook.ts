@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import { PAYMENTS_OFF_MESSAGE, WEBHOOK_SIGNATURE_MESSAGE } from '../../../domain/payments/billing';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
 import { ordersService } from '../orders/service';

@@ -28,7 +28,7 @@ describe('plans', () => {
   it('When `npm run cli -- seed` runs twice, then the plans are stored once each, with checkout links carrying the promo code', async () => {
     expect(await seedWithCli()).toContain('plans: 6 inserted, 0 already present');
     // Again in this process: the same command, without another few seconds of process start.
-    expect((await runCommand(t.runtime, ['seed'])).stdout).toContain('plans: 0 inserted, 6 already present');
+    expect((await runCommand(t.platform, ['seed'])).stdout).toContain('plans: 0 inserted, 6 already present');
     expect(await PlanModel.countDocuments()).toBe(6);
     const starter = await PlanModel.findById('starter').lean<{ url: string; price: number; strokePrice: number }>();
     expect(starter).toMatchObject({ price: 99, strokePrice: 124 });
@@ -51,8 +51,8 @@ describe('plans', () => {
 
   it('When a plan is switched off through the service, then ?active=true leaves it out, ?active=false lists it, and each change is announced on the bus', async () => {
     const calls: string[] = [];
-    const stop = t.runtime.bus.on(['plans'], () => calls.push('changed'));
-    const { save: savePlan, remove: deletePlan } = plansService(t.runtime);
+    const stop = t.platform.bus.on(['plans'], () => calls.push('changed'));
+    const { save: savePlan, remove: deletePlan } = plansService(t.platform);
     const [starter] = defaultPlans('SPRING20');
     await savePlan({ ...starter, active: false });
     expect(calls).toEqual(['changed']);

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AlreadyExists, InvalidInput } from '../../../domain/common/errors';
 import { PLAN_ID_PATTERN, planInput } from '../../../domain/plans/schema';
-import { validate } from '../../http/validate';
+import { validate } from '../../core/http/validate';
 import { viewerOf } from '../auth/access';
 import { checkouts } from '../payments/checkout';
 import { paymentsEnabled } from '../payments/stripe';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { plansService } from './service';
 
 const listQuery = validate({ query: z.strictObject({ active: z.enum(['true', 'false']).optional() }) });

@@ -1,8 +1,8 @@
 import { NotFound } from '../../../domain/common/errors';
 import { PLAN_ID_PATTERN, planInput, type PlanInput } from '../../../domain/plans/schema';
 import type { Plan } from '../../../domain/plans/types';
-import { Cache, cacheTtlMs } from '../../cache/cache';
-import { perPlatform, type Platform } from '../../platform';
+import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import { perPlatform, type Platform } from '../../core/platform';
 import { PlanModel, toPlan, type PlanDocument } from './model';
 
 export const PLAN_NOT_FOUND = 'Plan not found';

@@ -19,10 +19,10 @@ const PUBLIC_URL = 'https://launchboost.example';
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { PUBLIC_URL });
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   // Products as the directory stores them: only approved ones belong in the sitemap.
   const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);
-  const directory = directoryService(t.runtime);
+  const directory = directoryService(t.platform);
   const fields = { headline: 'Notes that launch', description: 'Write it down.', category: 'productivity', email: 'a@example.com', firstname: 'Ann' };
   const approved = await directory.create({ fields: { ...fields, name: 'Rocket Notes', website_url: 'https://rocket-notes.example' }, logo, screenshot, status: 'approved' });
   await directory.create({ fields: { ...fields, name: 'Hidden Pending', website_url: 'https://hidden.example' }, logo, screenshot, status: 'pending' });

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../domain/common/html';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 
 export interface Analytics {
   /** Tags for the end of <head>; NONCE stands for the response's CSP nonce. */

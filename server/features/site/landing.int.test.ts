@@ -8,7 +8,7 @@ import { plansService } from '../plans/service';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera', LAUNCH_OFFER_LEFT: '4', CACHE_TTL_SECONDS: '1' });
-  await plansService(t.runtime).insertMissing(defaultPlans(t.config.PROMO_CODE));
+  await plansService(t.platform).insertMissing(defaultPlans(t.config.PROMO_CODE));
 });
 afterAll(() => t.close());
 
@@ -75,7 +75,7 @@ describe('landing page', () => {
     expect(card).toContain('data-testid="price">$89</span>');
     expect(card).toContain('$111.25</s>');
     await PlanModel.collection.updateOne({ _id: 'starter' as never }, { $set: { price: 99, strokePrice: 124 } });
-    await t.runtime.bus.announce('plans');
+    await t.platform.bus.announce('plans');
   });
 
   it('When / is requested, then the FAQ answers are in the HTML and described as FAQPage structured data', async () => {

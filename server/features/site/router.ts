@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { publicSettings } from './settings';
 
 /** GET /api/site: the public settings pages show (site name, founder, offer). */

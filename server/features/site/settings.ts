@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import type { PublicSettings } from '../../../domain/site/settings';
 
 /** Settings the pages may show; everything else in the config stays on the server. */

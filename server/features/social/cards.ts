@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SocialCardKind } from '../../../domain/site/socialCards';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { blogService } from '../blog/service';
 import { directoryService } from '../directory/service';
 import { countryPage, generatedPage, keywordPage } from '../seo/service';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { SOCIAL_CARD_KINDS, type SocialCardKind } from '../../../domain/site/socialCards';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { socialCards } from './cards';
 
 /** Slugs of every page family: letters, digits and dashes (anything else has no card). */

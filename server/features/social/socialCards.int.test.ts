@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
-  await directoryService(t.runtime).create({
+  await directoryService(t.platform).create({
     fields: { name: 'Card Proof', headline: 'Shows up in link previews with its own card', description: 'A product.', website_url: 'https://cardproof.example', category: 'analytics', email: 'founder@example.com', firstname: 'Pat' },
     logo: await pngLogo(),
     screenshot: await jpegScreenshot(800, 500),

@@ -1,10 +1,10 @@
 import { isValidObjectId, Types } from 'mongoose';
 import { InvalidInput } from '../../../domain/common/errors';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { imagePool } from './imagePool';
 import { IMAGE_REFUSALS, ImageRejected, type ImageVariant } from './images';
 import { FileUploadModel, type FileUploadKind, type FileUploadRecord, type StoredFile } from './model';
-import { uniqueKeyPrefix } from './storage';
+import { uniqueKeyPrefix } from '../../core/storage';
 
 export type FileSize = 'full' | 'card';
 

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { IMAGE_TIMEOUT_SECONDS, ImageRejected, type ImageVariant } from './images';
 import type { ImageAnswer, ImageJob, ImageJobKind } from './imageWorker';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { viewerOf } from '../auth/access';
 import { billingService } from '../payments/service';
 import { usersService } from './service';

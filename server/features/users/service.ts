@@ -4,7 +4,7 @@ import { USER_NOT_FOUND, USERS_PAGE_SIZE } from '../../../domain/users/types';
 import { newPassword } from '../../../domain/auth/rules';
 import { firstProblem } from '../../../domain/common/validation';
 import { isEmailAddress, normaliseEmail } from '../../../domain/common/email';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
 
 interface LibraryUser {

@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { WaitlistEntryModel, type WaitlistRecord } from './model';
-import { csvField } from '../../lib/csv';
+import { csvField } from '../../core/lib/csv';
 
 const COLUMNS = ['email', 'source', 'createdAt', 'welcomedAt', 'marketingList'] as const;
 

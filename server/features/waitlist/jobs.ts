@@ -1,5 +1,5 @@
 import { defineQueue } from '../../../jobs/queues';
-import type { Platform } from '../../platform';
+import type { Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { marketingProvider } from './marketing';
 import { WaitlistEntryModel } from './model';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 
 export interface MarketingProvider {
   /** Adds the contact to list A, or to list B when the provider already knows it; returns which. */

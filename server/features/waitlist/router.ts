@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { WAITLIST_RATE_LIMITED_MESSAGE, waitlistSignupSchema } from '../../../domain/waitlist/signup';
-import { redisRateLimit } from '../../http/rateLimit';
-import { validate } from '../../http/validate';
-import { perPlatform, type Platform } from '../../platform';
+import { redisRateLimit } from '../../core/http/rateLimit';
+import { validate } from '../../core/http/validate';
+import { perPlatform, type Platform } from '../../core/platform';
 import { waitlistService } from './service';
 
 const signup = validate({ body: waitlistSignupSchema });

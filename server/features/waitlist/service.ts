@@ -1,8 +1,8 @@
 import { normaliseEmail } from '../../../domain/common/email';
 import type { WaitlistSignup } from '../../../domain/waitlist/signup';
 import { enqueueDurably } from '../../../jobs/outbox';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { waitlistQueue } from './jobs';
 import { WaitlistEntryModel } from './model';
 

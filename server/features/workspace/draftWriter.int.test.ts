@@ -47,7 +47,7 @@ describe('the OpenAI-compatible draft writer', () => {
     const project = (await founder.post('/api/projects', { name: 'CrumbCRM', url: 'https://crumb.example', description: 'A CRM for small food shops' }).expect(201)).body.id;
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'bakery' }).expect(201);
     await founder.post('/api/offers/add-update', { projectId: project, title: 'First month free' }).expect(200);
-    await runCommand(t.runtime, ['leads:scan', project]);
+    await runCommand(t.platform, ['leads:scan', project]);
     const lead = (await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].id;
     const mention = (await founder.get(`/api/posts/${project}/mentions`).expect(200)).body.mentions[0].id;
 

@@ -17,7 +17,7 @@ const customer = async (email: string) => asUser(t.app, await signUp(t.app, emai
 async function projectWithLead(founder: SignedInRequests) {
   const project = (await founder.post('/api/projects', { name: 'CrumbCRM', url: 'https://crumb.example', description: 'A CRM for small food shops' }).expect(201)).body.id;
   await founder.post(`/api/projects/${project}/keyword`, { phrase: 'crm' }).expect(201);
-  await runCommand(t.runtime, ['leads:scan', project]);
+  await runCommand(t.platform, ['leads:scan', project]);
   const lead = (await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].id as string;
   return { project, lead };
 }

@@ -1,8 +1,8 @@
 import { NotFound, Unavailable } from '../../../domain/common/errors';
 import { DEFAULT_DM_TEMPLATE, DRAFT_WRITER_UNAVAILABLE, fillTemplate, offerSentence, REPLY_LIMIT_REACHED, type DraftOffer, type GeneratedDm } from '../../../domain/workspace/drafts';
 import { LEAD_NOT_FOUND } from '../../../domain/workspace/leads';
-import type { Config } from '../../config';
-import { perPlatform, type Platform } from '../../platform';
+import type { Config } from '../../core/config';
+import { perPlatform, type Platform } from '../../core/platform';
 import { LeadModel, OfferModel, ProjectModel, type LeadRecord, type OfferRecord, type ProjectRecord } from './model';
 import { refundQuota, spendQuota } from './quota';
 import { objectIdOf, workspaceService } from './service';

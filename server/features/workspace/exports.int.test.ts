@@ -26,7 +26,7 @@ describe('the leads export', () => {
     const founder = await customer('exporter@example.com');
     const project = (await founder.post('/api/projects', { name: 'Exports', url: 'https://exports.example' }).expect(201)).body.id;
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'invoice' }).expect(201);
-    await runCommand(t.runtime, ['leads:scan', project]);
+    await runCommand(t.platform, ['leads:scan', project]);
 
     const answer = await founder.get(`/api/projects/${project}/exports`).expect(200);
     expect(answer.headers['content-type']).toMatch(/^text\/csv/);

@@ -1,10 +1,10 @@
 import { stringify } from 'csv/sync';
 import { EXPORT_COLUMNS, EXPORT_LIMIT_REACHED, EXPORT_MAX_ROWS } from '../../../domain/workspace/leads';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { LeadModel, type LeadRecord } from './model';
 import { spendQuota } from './quota';
 import { workspaceService } from './service';
-import { defuseFormula } from '../../lib/csv';
+import { defuseFormula } from '../../core/lib/csv';
 
 /** A project's leads as a CSV file (newest first), counted against the plan's monthly exports. */
 export function createLeadExports(platform: Platform) {

@@ -31,7 +31,7 @@ interface Lead {
 async function projectWithLeads(founder: SignedInRequests) {
   const project = (await founder.post('/api/projects', { name: 'ReachOut', url: 'https://reachout.example', description: 'Cold outreach for small agencies. Cold outreach that books meetings.' }).expect(201)).body.id as string;
   for (const phrase of ['email', 'newsletter']) await founder.post(`/api/projects/${project}/keyword`, { phrase }).expect(201);
-  await runCommand(t.runtime, ['leads:scan', project]);
+  await runCommand(t.platform, ['leads:scan', project]);
   const leads = (await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads as Lead[];
   const bySource = Object.fromEntries(leads.map((lead) => [lead.sourceId, lead]));
   return { project, f1: bySource.t3_f1, f2: bySource.t3_f2, f3: bySource.t3_f3 };
@@ -108,7 +108,7 @@ describe('feedback', () => {
     await founder.post('/api/feedback/save', { projectId: project, mode: 'leads', itemId: f3.id, status: 'irrelevant' }).expect(200);
     // "email" stays whole (2 relevant, 1 irrelevant); "newsletter" (1 irrelevant) counts half.
     await LeadModel.deleteMany({ projectId: project });
-    await runCommand(t.runtime, ['leads:scan', project]);
+    await runCommand(t.platform, ['leads:scan', project]);
     const scores = Object.fromEntries(((await founder.get(`/api/projects/${project}/leads`).expect(200)).body.leads as Lead[]).map((l) => [l.sourceId, l.score]));
     expect(scores).toEqual({ t3_f1: f1.score, t3_f2: f2.score, t3_f3: 63 });
   });

@@ -14,8 +14,8 @@ import {
 } from '../../../domain/workspace/feedback';
 import { LEAD_NOT_FOUND } from '../../../domain/workspace/leads';
 import { MENTION_NOT_FOUND } from '../../../domain/workspace/mentions';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { FeedbackModel, LeadModel, MentionModel, type FeedbackRecord, type LeadRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 import { suggestFromLeads } from './suggest';

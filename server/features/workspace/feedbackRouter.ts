@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { feedbackInput, feedbackListQuery, feedbackStatsQuery } from '../../../domain/workspace/feedback';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { userIdOf } from '../auth/access';
 import { feedbackService } from './feedback';
 

@@ -25,7 +25,7 @@ const customer = async (email: string) => asUser(t.app, await signUp(t.app, emai
 async function scannedProject(founder: SignedInRequests) {
   const project = (await founder.post('/api/projects', { name: 'CrumbCRM', url: 'https://www.crumb.example/', description: 'A CRM for small food shops' }).expect(201)).body.id as string;
   await founder.post(`/api/projects/${project}/keyword`, { phrase: 'bakery' }).expect(201);
-  const scan = await runCommand(t.runtime, ['leads:scan', project]);
+  const scan = await runCommand(t.platform, ['leads:scan', project]);
   return { project, scan };
 }
 
@@ -43,7 +43,7 @@ describe('mentions', () => {
     ]);
     expect(page.mentions[0]).toMatchObject({ projectId: project, source: 'reddit', url: 'https://www.reddit.com/r/SaaS/comments/m1/post/', author: 'shopper', community: 'r/SaaS', reply: null });
 
-    const again = await runCommand(t.runtime, ['leads:scan', project]);
+    const again = await runCommand(t.platform, ['leads:scan', project]);
     expect(again.stdout).toMatch(/, 0 new mentions$/);
     expect(await MentionModel.countDocuments({ projectId: project })).toBe(3);
 
@@ -94,7 +94,7 @@ describe('mentions', () => {
     expect((await founder.delete(`/api/posts/${first.id}/mention`).expect(200)).body).toEqual({ deleted: true });
     for (const path of [`/api/posts/${first.id}/reply`, `/api/posts/${first.id}/generate`]) expect((await founder.get(path)).status).toBe(404);
     expect((await founder.delete(`/api/posts/${first.id}/mention`)).status).toBe(404);
-    await runCommand(t.runtime, ['leads:scan', project]);
+    await runCommand(t.platform, ['leads:scan', project]);
     const page = (await founder.get(`/api/posts/${project}/mentions`).expect(200)).body;
     expect([page.total, page.mentions.some((m: { id: string }) => m.id === first.id)]).toEqual([2, false]);
     expect((await founder.get('/api/projects/month-replies').expect(200)).body.used).toBe(0);

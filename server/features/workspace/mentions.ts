@@ -1,7 +1,7 @@
 import { NotFound } from '../../../domain/common/errors';
 import { DEFAULT_REPLY_TEMPLATE } from '../../../domain/workspace/drafts';
 import { MENTION_NOT_FOUND, type GeneratedReply, type MentionPage, type MentionsQuery, type MentionView, type SavedReply } from '../../../domain/workspace/mentions';
-import { perPlatform, type Platform } from '../../platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import type { DiscussionPostView } from '../../../domain/workspace/leads';
 import { drafts } from './drafts';
 import { postPage } from './discussionPosts';

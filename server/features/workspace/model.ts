@@ -4,7 +4,7 @@ import { LEAD_SOURCES, LEAD_STATUSES, type LeadView } from '../../../domain/work
 import type { MentionView } from '../../../domain/workspace/mentions';
 import type { OfferView } from '../../../domain/workspace/offers';
 import { SUGGESTION_SOURCES, type SuggestionSource } from '../../../domain/workspace/suggestions';
-import { modelOf } from '../../db/mongo';
+import { modelOf } from '../../core/db/mongo';
 
 /** A customer's product: the lead finder looks for people who could use it. */
 export interface ProjectRecord {

@@ -1,7 +1,7 @@
 import { NotFound } from '../../../domain/common/errors';
 import { OFFER_NOT_FOUND, type OfferInput, type OfferView, type ProjectOffer } from '../../../domain/workspace/offers';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { OfferModel, type OfferRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 

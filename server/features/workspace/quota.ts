@@ -1,6 +1,6 @@
 import { NotAllowed } from '../../../domain/common/errors';
 import { quotaMonth } from '../../../domain/workspace/limits';
-import { isDuplicateKey } from '../../db/mongo';
+import { isDuplicateKey } from '../../core/db/mongo';
 import { UsageModel } from './model';
 
 export type Quota = 'replies' | 'exports';

@@ -3,8 +3,8 @@ import { AlreadyExists, NotAllowed, NotFound } from '../../../domain/common/erro
 import { KEYWORD_DUPLICATE, KEYWORD_LIMIT_REACHED, KEYWORD_NOT_FOUND, normalizePhrase, type KeywordInput, type KeywordView } from '../../../domain/workspace/keywords';
 import { limitsForPlan, quotaMonth, type WorkspaceLimits } from '../../../domain/workspace/limits';
 import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type MonthReplies, type ProjectInput, type ProjectView, type WebsiteInfo } from '../../../domain/workspace/projects';
-import { isDuplicateKey } from '../../db/mongo';
-import { perPlatform, type Platform } from '../../platform';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { perPlatform, type Platform } from '../../core/platform';
 import { billingService } from '../payments/service';
 import { FeedbackModel, KeywordModel, LeadModel, MentionModel, OfferModel, ProjectModel, SuggestionModel, type KeywordRecord, type ProjectRecord } from './model';
 import { usedThisMonth } from './quota';

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { normalizePhrase } from '../../../domain/workspace/keywords';
 import { frequentPhrases, SUGGESTION_REASON, type SuggestionSource } from '../../../domain/workspace/suggestions';
-import { isDuplicateKey } from '../../db/mongo';
+import { isDuplicateKey } from '../../core/db/mongo';
 import { FeedbackModel, KeywordModel, LeadModel, SuggestionModel, type LeadRecord, type ProjectRecord } from './model';
 
 /** How many suggestions one source adds at a time. */

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { suggestionsQuery } from '../../../domain/workspace/suggestions';
-import { validate } from '../../http/validate';
-import type { Platform } from '../../platform';
+import { validate } from '../../core/http/validate';
+import type { Platform } from '../../core/platform';
 import { userIdOf } from '../auth/access';
 import { suggestionsService } from './suggestions';
 

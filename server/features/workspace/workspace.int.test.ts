@@ -2,7 +2,7 @@ import request from 'supertest';
 import { runCommand } from '../../../test/support/cli';
 import { startFakeHackerNews, startFakeReddit, startLocalServer, type FakePost, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
-import { registeredRoutes } from '../../http/routes';
+import { registeredRoutes } from '../../core/http/routes';
 import { accessRuleFor, API_ACCESS } from '../auth/access';
 import { FeedbackModel, KeywordModel, LeadModel, MentionModel, OfferModel, ProjectModel, SuggestionModel, UsageModel } from './model';
 import { projectScanSchedule, scanProject } from './scan';
@@ -75,13 +75,13 @@ describe('the scan window and failing sources', () => {
         return [];
       },
     };
-    await scanProject(t.runtime, project, [recording]);
+    await scanProject(t.platform, project, [recording]);
     expect((await founder.get(`/api/projects/${project}`).expect(200)).body.lastScanAt).toBeNull();
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'alpha' }).expect(201);
-    await scanProject(t.runtime, project, [recording]);
-    await scanProject(t.runtime, project, [recording]);
+    await scanProject(t.platform, project, [recording]);
+    await scanProject(t.platform, project, [recording]);
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'beta' }).expect(201);
-    await scanProject(t.runtime, project, [recording]);
+    await scanProject(t.platform, project, [recording]);
     // Every scan also looks for the project's name and domain (mentions), always over the scan's window.
     expect(asked.filter((a) => ['Window', 'window.example'].includes(a.phrase))).toEqual([
       { phrase: 'Window', daysBack: 7 },
@@ -107,14 +107,14 @@ describe('the scan window and failing sources', () => {
     await founder.post(`/api/projects/${project}/keyword`, { phrase: 'invoice' }).expect(201);
     const down: DiscussionSource = { name: 'hackernews', search: async () => Promise.reject(new Error('HTTP 503')) };
     const up: DiscussionSource = { name: 'reddit', search: async () => [{ source: 'reddit', sourceId: 't3_ok', url: 'https://www.reddit.com/r/x/comments/ok/', title: 'invoice help', body: '', author: null, community: 'r/x', postedAt: new Date() }] };
-    expect(await scanProject(t.runtime, project, [down, up])).toEqual({
+    expect(await scanProject(t.platform, project, [down, up])).toEqual({
       projectId: project,
       found: 1,
       added: 1,
       mentionsAdded: 0,
       failures: ['hackernews "invoice": HTTP 503', 'hackernews "Failing": HTTP 503', 'hackernews "failing.example": HTTP 503'],
     });
-    await expect(scanProject(t.runtime, project, [down])).rejects.toThrow(/every source failed/);
+    await expect(scanProject(t.platform, project, [down])).rejects.toThrow(/every source failed/);
   });
 });
 
@@ -140,7 +140,7 @@ describe('projects, keywords and leads', () => {
     expect(created.body).toMatchObject({ name: 'InvoiceFlow & Co — invoices in one click', url: `${site.url}/`, description: 'Send invoices "fast" and get paid.', keywordCount: 0, lastScanAt: null });
     expect((await founder.get('/api/projects/my').expect(200)).body.map((p: { id: string }) => p.id)).toEqual([projectId]);
     expect((await founder.get(`/api/projects/${projectId}`).expect(200)).body.id).toBe(projectId);
-    expect(await projectScanSchedule(t.runtime, projectId)).toMatchObject({ every: 15 * 60_000 });
+    expect(await projectScanSchedule(t.platform, projectId)).toMatchObject({ every: 15 * 60_000 });
   });
 
   it('When keywords are added, then phrases are trimmed, a duplicate in another case is refused with 409, and the free plan caps them at 5 with error "limit"', async () => {
@@ -168,7 +168,7 @@ describe('projects, keywords and leads', () => {
   });
 
   it('When a scan runs against the local Reddit and Hacker News, then only matching recent posts become leads, newest first with scores; a second scan adds none', async () => {
-    const first = await runCommand(t.runtime, ['leads:scan', projectId]);
+    const first = await runCommand(t.platform, ['leads:scan', projectId]);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/scanned 1 project: \d+ posts found, 2 new leads/);
     expect(reddit.requests.some((u) => u.searchParams.get('q') === '"invoice"' && u.searchParams.get('sort') === 'new')).toBe(true);
@@ -183,7 +183,7 @@ describe('projects, keywords and leads', () => {
     expect(page.leads[0].excerpt).toBe("I'm struggling with follow-ups");
     expect(page.leads[1]).toMatchObject({ source: 'reddit', url: 'https://www.reddit.com/r/SaaS/comments/r1/post/', community: 'r/SaaS', author: 'maker1', matchedKeywords: ['invoice'], intentPhrases: ['looking for', 'any recommendations', 'recommend'], score: 75 });
 
-    const second = await runCommand(t.runtime, ['leads:scan', projectId]);
+    const second = await runCommand(t.platform, ['leads:scan', projectId]);
     expect(second.stdout).toMatch(/0 new leads/);
     expect((await founder.get(`/api/projects/${projectId}/leads`).expect(200)).body.total).toBe(2);
     expect(await LeadModel.countDocuments({ projectId })).toBe(2);
@@ -191,13 +191,13 @@ describe('projects, keywords and leads', () => {
   });
 
   it('When leads:scan is given a bad or unknown project, then it refuses; without one it scans every project and restores a lost schedule', async () => {
-    await expect(runCommand(t.runtime, ['leads:scan', 'nope'])).rejects.toThrow(/not a project id: nope/);
-    expect(await runCommand(t.runtime, ['leads:scan', '0123456789abcdef01234567'])).toEqual({ code: 1, stdout: 'error: no project 0123456789abcdef01234567' });
+    await expect(runCommand(t.platform, ['leads:scan', 'nope'])).rejects.toThrow(/not a project id: nope/);
+    expect(await runCommand(t.platform, ['leads:scan', '0123456789abcdef01234567'])).toEqual({ code: 1, stdout: 'error: no project 0123456789abcdef01234567' });
     await t.queues.queue('leads-scan').removeJobScheduler(`project-${projectId}`);
-    const all = await runCommand(t.runtime, ['leads:scan', '--json']);
+    const all = await runCommand(t.platform, ['leads:scan', '--json']);
     expect(JSON.parse(all.stdout)).toEqual({ projects: await ProjectModel.countDocuments({}), found: expect.any(Number), added: expect.any(Number), mentions: expect.any(Number), failed: 0 });
     expect(await LeadModel.countDocuments({ projectId })).toBe(2);
-    expect(await projectScanSchedule(t.runtime, projectId)).toMatchObject({ every: 15 * 60_000 });
+    expect(await projectScanSchedule(t.platform, projectId)).toMatchObject({ every: 15 * 60_000 });
   });
 
   it('When leads are paged, filtered by date and status, and marked, then the list follows; bad values answer 400', async () => {
@@ -236,7 +236,7 @@ describe('projects, keywords and leads', () => {
     await founder.get(`/api/projects/${projectId}`).expect(404);
     expect(await LeadModel.countDocuments({ projectId })).toBe(0);
     expect(await KeywordModel.countDocuments({ projectId })).toBe(0);
-    expect(await projectScanSchedule(t.runtime, projectId)).toBeNull();
+    expect(await projectScanSchedule(t.platform, projectId)).toBeNull();
   });
 });
 
@@ -246,7 +246,7 @@ describe("another user's ids", () => {
     const other = await customer('other@example.com');
     const project = (await owner.post('/api/projects', { name: 'Owned', url: 'https://owned.example', description: 'Invoices for busy plumbers' }).expect(201)).body.id;
     const keyword = (await owner.post(`/api/projects/${project}/keyword`, { phrase: 'invoice' }).expect(201)).body.id;
-    await runCommand(t.runtime, ['leads:scan', project]);
+    await runCommand(t.platform, ['leads:scan', project]);
     const lead = (await owner.get(`/api/projects/${project}/leads`).expect(200)).body.leads[0].id;
     const mention = String(
       (await MentionModel.create({ projectId: project, source: 'reddit', sourceId: 't3_owned', url: 'https://www.reddit.com/r/x/comments/owned/', title: 'Owned is great', postedAt: new Date(), matched: ['Owned'] }))._id,

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config';
+import type { Config } from '../../../core/config';
 import { hackerNewsSource } from './hackerNews';
 import { redditSource } from './reddit';
 import type { DiscussionSource } from './source';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { startOwnRedis, type OwnRedis } from '../../test/support/redisServer';
-import { createTestApp, eventually, type TestApp } from '../../test/support/testApp';
+import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 
 let redis: OwnRedis;
 let t: TestApp;

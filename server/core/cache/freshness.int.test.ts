@@ -3,17 +3,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { SUBMIT_SUCCESS_MESSAGE } from '../../domain/directory/submission';
-import { jpegScreenshot, pngLogo } from '../../test/support/images';
-import { startTestSmtp, type TestSmtp } from '../../test/support/smtp';
-import { createTestApp, eventually, type TestApp } from '../../test/support/testApp';
+import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
+import { jpegScreenshot, pngLogo } from '../../../test/support/images';
+import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { loadConfig } from '../config';
-import { ProductModel } from '../features/directory/model';
-import { directoryService } from '../features/directory/service';
-import { PlanModel } from '../features/plans/model';
-import { defaultPlans } from '../features/plans/seedData';
-import { plansService } from '../features/plans/service';
-import { entryArgs } from '../../test/support/entries';
+import { ProductModel } from '../../features/directory/model';
+import { directoryService } from '../../features/directory/service';
+import { PlanModel } from '../../features/plans/model';
+import { defaultPlans } from '../../features/plans/seedData';
+import { plansService } from '../../features/plans/service';
+import { entryArgs } from '../../../test/support/entries';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,7 +27,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp(__filename, { SMTP_URL: smtp.url, CACHE_TTL_SECONDS: String(TTL_SECONDS), DIRECTORY_MODERATION: 'off', API_WRITES_PER_MINUTE: '1000' });
   await ProductModel.init();
-  await plansService(t.runtime).insertMissing(defaultPlans('LAUNCH20'));
+  await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   images = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);
   t.startWorkers();
 });
@@ -46,7 +46,7 @@ describe('one freshness rule for every cache', () => {
 
   it('When an operator rejects a listed product from the CLI (another process), then the list, the directory page and the product sitemap of the running server drop it within 2 s', async () => {
     const [logo, screenshot] = images;
-    const product = await directoryService(t.runtime).create({ fields: fields('Cli Gone'), logo, screenshot, status: 'approved' });
+    const product = await directoryService(t.platform).create({ fields: fields('Cli Gone'), logo, screenshot, status: 'approved' });
     // Every cache holds the product first.
     expect((await request(t.url).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain(product.slug);
     expect((await request(t.url).get('/directories').expect(200)).text).toContain('Cli Gone');
@@ -82,7 +82,7 @@ describe('one freshness rule for every cache', () => {
 
   it('When the change announcement fails during a submission, then the founder gets the normal success, the images stay and the emails arrive', async () => {
     // Fault injection: Redis refuses the PUBLISH of the announcement (everything else keeps working).
-    const publish = jest.spyOn(t.runtime.redis, 'publish').mockRejectedValue(new Error('injected: publish refused'));
+    const publish = jest.spyOn(t.platform.redis, 'publish').mockRejectedValue(new Error('injected: publish refused'));
     try {
       const [logo, screenshot] = images;
       const f = fields('Announce Fails');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/support/testApp';
+import { createTestApp, type TestApp } from '../../../test/support/testApp';
 
 // The TRUST_PROXY default the shipped docker-compose.yml gives the web container.
 const compose = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');

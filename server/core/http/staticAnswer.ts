@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
+import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 
 /**
  * An answer that is the same bytes for every caller (a cached page, the public directory list, a hashed

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { RateLimited } from '../../domain/common/errors';
+import { RateLimited } from '../../../domain/common/errors';
 import type { Logger } from '../logger';
 import { RedisCountStore } from './rateLimitStore';
 

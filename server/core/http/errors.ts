@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, NotFound, Unavailable, type ProblemKind } from '../../domain/common/errors';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import { DomainError, NotFound, Unavailable, type ProblemKind } from '../../../domain/common/errors';
+import { GENERIC_ERROR_MESSAGE } from '../../../domain/common/messages';
 import { isMongoUnreachable } from '../db/mongo';
 import type { Logger } from '../logger';
 import { isRedisUnreachable } from '../redis';

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { InvalidInput } from '../../domain/common/errors';
-import { firstProblem } from '../../domain/common/validation';
+import { InvalidInput } from '../../../domain/common/errors';
+import { firstProblem } from '../../../domain/common/validation';
 
 /** A file from a multipart body: its bytes and what the rules check (size, first bytes). */
 export interface UploadedFile {
