@@ -1,7 +1,6 @@
 import { ORDER_DETAILS_SAVED } from '../domain/orders/messages';
 import type { ProductDetail, ProductListResult, SubmissionStatus } from '../domain/directory/types';
 import { SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE } from '../domain/directory/messages';
-import type { Plan } from '../domain/plans/types';
 import type { SeoHubData, SeoPageData } from '../domain/seo/types';
 import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
@@ -9,7 +8,10 @@ import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
 import type { AdminProduct, DashboardData, WaitlistPage } from '../domain/admin/products';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
-import { ServiceRefusal, type FormOutcome, type SignInOutcome, type SiteServices } from '../views/services';
+import { ServiceRefusal, type FormOutcome, type LegacyServices, type SignInOutcome, type SiteServices } from '../views/services';
+import type { ApiContract } from '../domain/api';
+import { browserClient } from '../views/api/browserClient';
+import { apiRoutes } from '../views/api/endpoints.generated';
 
 export class ApiError extends Error {
   constructor(
@@ -146,12 +148,8 @@ const queryOf = (values: Record<string, string | number | undefined>) => new URL
 const messageOf = (answer: { message?: string }) => answer.message ?? '';
 const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
 
-/** The browser's SiteServices: the same calls as the server's, over /api. */
-export const browserServices: SiteServices = {
-  settings: () => getJson('/api/site'),
-  plans: {
-    list: ({ active } = {}) => getJson<Plan[]>(`/api/plans/all${active === undefined ? '' : `?active=${active}`}`),
-  },
+/** The calls not yet declared as contracts. */
+const legacyServices: LegacyServices = {
   directory: {
     list: async ({ page, limit, category, q }) => {
       const params = new URLSearchParams();
@@ -164,10 +162,6 @@ export const browserServices: SiteServices = {
     get: (slug) => nullOn404(getJson<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(slug)}`)),
     status: (token) => nullOn404(getJson<{ data: SubmissionStatus }>(`/api/products/status/${encodeURIComponent(token)}`)),
     submit: (form) => postForm('/api/products', form, {}, SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE),
-  },
-  waitlist: {
-    join: (form) =>
-      postForm('/api/waitlist', JSON.stringify({ email: String(form.get('email') ?? '').trim(), source: form.get('source') ?? undefined }), { 'Content-Type': 'application/json' }, 'Failed', 'Failed'),
   },
   auth: {
     options: () => getJson('/api/auth/options'),
@@ -188,10 +182,6 @@ export const browserServices: SiteServices = {
     },
   },
   billing: {
-    checkout: async (planId) => {
-      const answer = await callJson<{ url?: string; paymentUrl?: string }>('POST', '/api/plans/change', { planId });
-      return answer.url ?? answer.paymentUrl ?? '/';
-    },
     portal: async () => (await callJson<{ url: string }>('GET', '/api/users/update-payment')).url,
     confirm: (sessionId) => callJson('GET', `/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`),
   },
@@ -214,8 +204,6 @@ export const browserServices: SiteServices = {
     rejectProduct: async (slug, reason) => void (await callJson('POST', `/api/admin/products/${encodeURIComponent(slug)}/reject`, { reason })),
     updateProduct: async (slug, edit) => void (await callJson('PUT', `/api/admin/products/${encodeURIComponent(slug)}`, edit)),
     deleteProduct: async (slug) => void (await callJson('DELETE', `/api/admin/products/${encodeURIComponent(slug)}`)),
-    savePlan: async (plan, { isNew }) => void (await (isNew ? callJson('POST', '/api/plans', plan) : callJson('PUT', `/api/plans/${encodeURIComponent(plan.id)}`, plan))),
-    deletePlan: async (id) => void (await callJson('DELETE', `/api/plans/${encodeURIComponent(id)}`)),
     waitlist: ({ q, page }) => callJson<WaitlistPage>('GET', `/api/admin/waitlist?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
     users: ({ q, page }) => callJson<UserListResult>('GET', `/api/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
     setAdmin: (userId, admin) => callJson<UserRow>('POST', `/api/users/${userId}/role`, { admin }),
@@ -279,4 +267,10 @@ export const browserServices: SiteServices = {
     countryPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/c/${encodeURIComponent(slug)}`)),
     hub: async (hub) => (await getJson<{ data: SeoHubData }>(`/api/seo/hubs/${hub}`)).data,
   },
+};
+
+/** The browser's SiteServices: the same calls as the server's, over /api. */
+export const browserServices: SiteServices = {
+  ...browserClient<ApiContract>(apiRoutes, { signOut: { method: 'POST', path: '/api/auth/signOut', access: 'public' } }),
+  ...legacyServices,
 };

@@ -7,7 +7,7 @@ import { SettingsContext } from './components/useSettings';
 import { servicesOf } from './services';
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
-  return { settings: await servicesOf(context).settings() };
+  return { settings: await servicesOf(context).site.settings() };
 }
 
 /** Settings do not change between navigations, so the root loader runs once per page load. */

@@ -1,19 +1,19 @@
 /**
- * The data and actions the views need, as one interface with two implementations: the server's calls
- * the services directly (server/ssr/pageServices.ts), the browser's fetches /api (client/services.ts).
- * Each entry point puts its own into React Router's request context, so loaders and actions never know
- * where they run.
+ * The data and actions the views need: the API's endpoints (domain/api.ts) as calls, with two implementations:
+ * the server's runs each endpoint's handler directly (server/ssr/pageServices.ts), the browser's fetches /api
+ * (client/services.ts). Each entry point puts its own into React Router's request context, so loaders and
+ * actions never know where they run.
  */
 import { createContext, type RouterContextProvider } from 'react-router-dom';
+import type { ApiContract } from '../domain/api';
+import type { ApiClient } from '../domain/common/contract';
 import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../domain/admin/products';
 import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
-import type { Plan } from '../domain/plans/types';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
-import type { PublicSettings } from '../domain/site/settings';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { GeneratedDm } from '../domain/workspace/drafts';
 import type { FeedbackInput, FeedbackStats, FeedbackStatsQuery } from '../domain/workspace/feedback';
@@ -24,28 +24,15 @@ import type { OfferView, ProjectOffer } from '../domain/workspace/offers';
 import type { MonthReplies, ProjectView, WebsiteInfo } from '../domain/workspace/projects';
 import type { SuggestionPage } from '../domain/workspace/suggestions';
 
-/** What a form action answers: the message to show, and the field it is about when there is one. */
-export type FormOutcome = { ok: true; message: string } | { ok: false; message: string; field?: string; status?: number };
+export { ServiceRefusal } from '../domain/common/refusal';
+export { formFields, formOutcome, unlessNotFound, type FormOutcome } from './api/outcomes';
+import type { FormOutcome } from './api/outcomes';
 
 /** A sign-in's answer: where to go next (the checkout link when the server gives one). */
 export type SignInOutcome = { ok: true; message: string; paymentUrl?: string } | { ok: false; message: string; field?: string; status?: number };
 
-/** An admin call that was refused (not signed in: 401, not an admin: 403) or failed. */
-export class ServiceRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface SiteServices {
-  settings(): Promise<PublicSettings>;
-  plans: {
-    /** Plans sorted by position; `active` filters on the active flag. */
-    list(options?: { active?: boolean }): Promise<Plan[]>;
-  };
+/** The calls not yet declared as contracts (each area moves to ApiClient as its endpoints are declared). */
+export interface LegacyServices {
   directory: {
     /** Approved products, newest first: GET /api/products. */
     list(query: ProductListQuery): Promise<ProductListResult>;
@@ -55,10 +42,6 @@ export interface SiteServices {
     status(token: string): Promise<SubmissionStatus | null>;
     /** The submit form's data (text fields, logo and screenshot): POST /api/products. */
     submit(form: FormData): Promise<FormOutcome>;
-  };
-  waitlist: {
-    /** The waitlist form's data (email, source): POST /api/waitlist. */
-    join(form: FormData): Promise<FormOutcome>;
   };
   auth: {
     /** What the login page offers: Google's client id when Google sign-in is on. */
@@ -84,8 +67,6 @@ export interface SiteServices {
   };
   /** Paying: ServiceRefusal 401 when nobody is signed in, 404 when there is nothing to pay or manage. */
   billing: {
-    /** POST /api/plans/change: where to pay for a plan (a Stripe Checkout URL, or the plan's own link without Stripe). */
-    checkout(planId: string): Promise<string>;
     /** GET /api/users/update-payment: a Stripe Billing Portal URL. */
     portal(): Promise<string>;
     /** GET /api/payments/confirms?session_id=: what the success page shows (plan, amount, trial end). */
@@ -116,8 +97,6 @@ export interface SiteServices {
     rejectProduct(slug: string, reason: string): Promise<void>;
     updateProduct(slug: string, edit: ProductEdit): Promise<void>;
     deleteProduct(slug: string): Promise<void>;
-    savePlan(plan: Plan, { isNew }: { isNew: boolean }): Promise<void>;
-    deletePlan(id: string): Promise<void>;
     waitlist(query: { q?: string; page?: number }): Promise<WaitlistPage>;
     users(query: { q?: string; page?: number }): Promise<UserListResult>;
     setAdmin(userId: string, admin: boolean): Promise<UserRow>;
@@ -214,6 +193,8 @@ export interface SiteServices {
     hub(hub: SeoHubId): Promise<SeoHubData>;
   };
 }
+
+export type SiteServices = ApiClient<ApiContract> & LegacyServices;
 
 /** The request context entry holding the services of this request (server) or of this browser tab. */
 export const servicesContext = createContext<SiteServices>();

@@ -23,6 +23,8 @@ const schema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('lb'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   API_WRITES_PER_MINUTE: positiveInt.default(60),
+  // on: every /api answer is checked against its endpoint's contract and violations are logged (the tests turn it on).
+  API_ANSWER_CHECK: onOff.default('off'),
   // The longest any cache keeps data when a change announcement was lost (the invalidation bus, server/cache).
   CACHE_TTL_SECONDS: positiveInt.max(3600).default(30),
   SITE_NAME: z.string().min(1).default('LaunchBoost'),

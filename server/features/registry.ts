@@ -28,3 +28,4 @@ export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...se
 
 /** In load order: reference data first, then demo content. */
 export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder, waitlistSeeder, postsSeeder];
+

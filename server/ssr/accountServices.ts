@@ -5,10 +5,7 @@ import { ORDER_DETAILS_SAVED, orderItemInput, orderProductInput } from '../../do
 import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views/services';
 import type { Viewer } from '../features/auth/service';
 import { ordersService } from '../features/orders/service';
-import { checkouts } from '../features/payments/checkout';
 import { billingService } from '../features/payments/service';
-import { paymentsEnabled } from '../features/payments/stripe';
-import { plansService } from '../features/plans/service';
 import { STATUS_OF } from '../core/http/errors';
 import type { Platform } from '../core/platform';
 
@@ -41,12 +38,6 @@ export function createAccountServices(platform: Platform, { signedIn, asRefusal,
   const orders = () => ordersService(platform);
   return {
     billing: {
-      checkout: (planId) =>
-        asRefusal(async () => {
-          const viewer = await signedIn();
-          if (!paymentsEnabled(platform.config)) return (await plansService(platform).get(planId)).url;
-          return (await checkouts(platform).start({ userId: viewer.userId, email: viewer.email }, planId)).url;
-        }),
       portal: () => asRefusal(async () => (await billingService(platform).portal((await signedIn()).userId)).url),
       confirm: (sessionId) =>
         asRefusal(async () => {

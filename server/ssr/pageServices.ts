@@ -2,7 +2,6 @@ import { DomainError, InvalidInput, RateLimited } from '../../domain/common/erro
 import { firstProblem } from '../../domain/common/validation';
 import { productListQuerySchema } from '../../domain/directory/listing';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../domain/directory/submission';
-import { WAITLIST_SUCCESS_MESSAGE, waitlistSignupSchema } from '../../domain/waitlist/signup';
 import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views/services';
 import { productsAdmin } from '../features/admin/products';
 import { dashboardData, waitlistPage } from '../features/admin/dashboard';
@@ -16,10 +15,10 @@ import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
 import { submissionForm } from '../features/directory/router';
 import { directoryService } from '../features/directory/service';
-import { plansService } from '../features/plans/service';
 import { countryPage, generatedPage, keywordPage, seoHub } from '../features/seo/service';
-import { publicSettings } from '../features/site/settings';
-import { waitlistService } from '../features/waitlist/service';
+import { API_ENDPOINTS } from '../features/endpoints';
+import type { ApiContract } from '../../domain/api';
+import { endpointClient } from '../core/http/endpointClient';
 import { STATUS_OF } from '../core/http/errors';
 import type { UploadedFile } from '../core/http/validate';
 import type { Platform } from '../core/platform';
@@ -72,7 +71,6 @@ function textFields(form: FormData): Record<string, string> {
 export function createPageServices(platform: Platform, request: PageRequest = {}): SiteServices {
   const { config } = platform;
   const directory = directoryService(platform);
-  const plans = plansService(platform);
   const site = config.SITE_NAME;
   let viewer: Promise<Viewer> | undefined;
   const signedIn = () => (viewer ??= authService(platform).authenticate(request.accessToken));
@@ -84,11 +82,9 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
     });
   const users = () => usersService(platform);
   const products = () => productsAdmin(platform);
+  const endpoints = endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller: signedIn, refusal: request.refusal });
   return {
-    settings: async () => publicSettings(config),
-    plans: {
-      list: (options) => plans.list(options),
-    },
+    ...endpoints,
     directory: {
       list: async (query) => {
         const parsed = productListQuerySchema.safeParse(query ?? {});
@@ -105,19 +101,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
           if (!parsed.success) return { ok: false, message: firstProblem(parsed.error), field: String(parsed.error.issues[0].path[0] ?? ''), status: 400 };
           await directory.submit(parsed.data, { ip: request.ip });
           return { ok: true, message: SUBMIT_SUCCESS_MESSAGE };
-        } catch (error) {
-          return refused(error);
-        }
-      },
-    },
-    waitlist: {
-      async join(form) {
-        try {
-          if (request.refusal) throw request.refusal;
-          const parsed = waitlistSignupSchema.safeParse(textFields(form));
-          if (!parsed.success) return { ok: false, message: firstProblem(parsed.error), field: 'email', status: 400 };
-          await waitlistService(platform).join(parsed.data);
-          return { ok: true, message: WAITLIST_SUCCESS_MESSAGE };
         } catch (error) {
           return refused(error);
         }
@@ -151,8 +134,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
       rejectProduct: (slug, reason) => asAdmin(async () => void (await products().reject(slug, reason))),
       updateProduct: (slug, edit) => asAdmin(async () => void (await products().update(slug, edit))),
       deleteProduct: (slug) => asAdmin(() => products().remove(slug)),
-      savePlan: (plan) => asAdmin(async () => void (await plansService(platform).save(plan))),
-      deletePlan: (id) => asAdmin(() => plansService(platform).remove(id)),
       waitlist: (query) => asAdmin(() => waitlistPage(query)),
       users: (query) => asAdmin(() => users().list(query)),
       setAdmin: (userId, admin) => asAdmin(() => users().setAdmin(userId, admin)),

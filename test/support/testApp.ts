@@ -47,6 +47,7 @@ export function testEnv(label: string, env: NodeJS.ProcessEnv = {}): NodeJS.Proc
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-uploads-')),
     WORKERS: 'off',
+    API_ANSWER_CHECK: 'on',
     ...env,
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: name,
@@ -75,10 +76,13 @@ export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, 
     startWorkers: () => started.startWorkers(),
     listen: async () => started.url,
     async close() {
+      const violations = (started.app.locals.answerViolations ?? []) as { endpoint: string; status: number; problem: string }[];
       const keys = await platform.redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);
       if (keys.length) await platform.redis.del(...keys).catch(() => undefined);
       await mongoose.connection.dropDatabase().catch(() => undefined);
       await started.stop();
+      // Every answer of this file's app was checked against its contract (server/core/http/answerCheck.ts).
+      if (violations.length) throw new Error(`API answers that do not fit their contracts:\n${violations.map((v) => `${v.endpoint} → ${v.status}: ${v.problem}`).join('\n')}`);
     },
   };
 }

@@ -70,3 +70,20 @@ export function validate<S extends Schemas>(schemas: S): Validator<S> {
     input: (res: Response) => (res.locals as Record<symbol, unknown>)[INPUT] as ValidInput<S>,
   });
 }
+
+async function uploadedFile(value: FormDataEntryValue): Promise<UploadedFile | undefined> {
+  if (typeof value === 'string' || value.size === 0) return undefined;
+  const bytes = Buffer.from(await value.arrayBuffer());
+  return { bytes, size: bytes.length, head: new Uint8Array(bytes.subarray(0, 16)), originalName: value.name };
+}
+
+/** A form posted to a page, as validate() sees a multipart body: its text fields and its files (the first of each name). */
+export async function formDataFields(form: FormData): Promise<Record<string, string | UploadedFile>> {
+  const fields: Record<string, string | UploadedFile> = {};
+  for (const [key, value] of form) {
+    if (key in fields) continue;
+    const field = typeof value === 'string' ? value : await uploadedFile(value);
+    if (field !== undefined) fields[key] = field;
+  }
+  return fields;
+}

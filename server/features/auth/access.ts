@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
+import { callerIn, setCaller, type MountOptions } from '../../core/http/endpoints';
 import { pathSegments, segmentsMatch, type RegisteredRoute } from '../../core/http/routes';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
@@ -138,11 +139,9 @@ export function accessRuleFor(rules: readonly AccessRule[], method: string, path
   return candidates.find((rule) => !rule.path.includes(':')) ?? candidates[0];
 }
 
-const VIEWER = 'viewer';
-
 /** The viewer a guarded route runs for (set by the access guard). */
 export function viewerOf(res: Response): Viewer {
-  const viewer = res.locals[VIEWER] as Viewer | undefined;
+  const viewer = callerIn(res);
   if (!viewer) throw new Error('viewerOf() on a route the access guard did not check');
   return viewer;
 }
@@ -164,13 +163,20 @@ export async function identify(platform: Platform, req: Request): Promise<{ view
   return { viewer, byCookie };
 }
 
+/** The guard of each endpoint's access rule (owner is signed-in here: the handler answers another's record with 404). */
+export function endpointGuard(platform: Platform): MountOptions['guard'] {
+  const signedIn = requireAccess(platform, 'signed-in');
+  const adminOnly = requireAccess(platform, 'admin');
+  return (access) => (access === 'admin' ? adminOnly : signedIn);
+}
+
 /** Enforces an access level: 401 without a valid token, 403 for a non-admin on an admin route or a missing XSRF header. */
 export function requireAccess(platform: Platform, access: Exclude<Access, 'public'>): RequestHandler {
   return async (req, res, next) => {
     try {
       const { viewer } = await identify(platform, req);
       if (access === 'admin' && !viewer.isAdmin) throw new NotAllowed(ADMIN_ONLY_MESSAGE);
-      res.locals[VIEWER] = viewer;
+      setCaller(res, viewer);
       next();
     } catch (error) {
       next(error);
@@ -182,11 +188,12 @@ export function requireAccess(platform: Platform, access: Exclude<Access, 'publi
  * The guard in front of every API router. `registered` lists the routes the API answers (read once the
  * routers are mounted); one without a rule is admin-only, and unknown paths fall through to the 404.
  */
-export function accessGuard(platform: Platform, registered: () => readonly RegisteredRoute[]): RequestHandler {
+export function accessGuard(platform: Platform, registered: () => readonly RegisteredRoute[], guardedByEndpoint: (method: string, path: string) => boolean): RequestHandler {
   const signedIn = requireAccess(platform, 'signed-in');
   const adminOnly = requireAccess(platform, 'admin');
   let unlisted: AccessRule[] | undefined;
   return (req, res, next) => {
+    if (guardedByEndpoint(req.method, req.path)) return next();
     unlisted ??= registered()
       .filter((route) => !accessRuleFor(API_ACCESS, route.method, route.path))
       .map((route) => ({ ...route, access: 'admin' as const }));
@@ -222,7 +229,7 @@ export function adminPageGate(platform: Platform): RequestHandler {
       const sameOrigin = site ? site === 'same-origin' : !origin || origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
       if (!sameOrigin) return refuse(403, 'Administrators only');
     }
-    res.locals[VIEWER] = viewer;
+    setCaller(res, viewer);
     next();
   };
 }

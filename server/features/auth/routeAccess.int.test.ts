@@ -2,6 +2,7 @@ import request from 'supertest';
 import { registeredRoutes } from '../../core/http/routes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { usersService } from '../users/service';
+import { API_ENDPOINTS } from '../endpoints';
 import { accessRuleFor, API_ACCESS } from './access';
 
 let t: TestApp;
@@ -22,6 +23,12 @@ const apiRoutes = () =>
     .filter((route) => route.path.startsWith('/api/'))
     .map((route) => ({ ...route, apiPath: route.path.slice('/api'.length) }));
 
+/** The access rule of a route: its endpoint's contract, or (for routers not yet declared as contracts) the access table. */
+const ruleOf = (method: string, apiPath: string) => {
+  const endpoint = API_ENDPOINTS.find((e) => e.method === method && e.path === apiPath);
+  return endpoint ? { method, path: apiPath, access: endpoint.meta.access } : accessRuleFor(API_ACCESS, method, apiPath);
+};
+
 // Params filled with values of the right shape (a user id, a slug): the guard must answer before any lookup.
 const concrete = (path: string) => path.replace(/:id\b/g, '0123456789abcdef01234567').replace(/:[a-zA-Z]+/g, 'sample');
 
@@ -32,11 +39,13 @@ const send = (method: string, path: string, token?: string) => {
 };
 
 describe('route protection', () => {
-  it('When every registered API route is walked, then each has a rule in the access table, and every signed-in and admin rule names a registered route', () => {
+  it('When every registered API route is walked, then each has an access rule (its contract, or the access table), and every endpoint and rule names a registered route', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(30);
-    const unlisted = routes.filter((route) => !accessRuleFor(API_ACCESS, route.method, route.apiPath)).map((r) => `${r.method} ${r.path}`);
+    const unlisted = routes.filter((route) => !ruleOf(route.method, route.apiPath)).map((r) => `${r.method} ${r.path}`);
     expect(unlisted).toEqual([]);
+    const unmounted = API_ENDPOINTS.filter((e) => !routes.some((route) => route.method === e.method && route.apiPath === e.path)).map((e) => e.name);
+    expect(unmounted).toEqual([]);
     const protectedRules = API_ACCESS.filter((rule) => rule.access !== 'public');
     const missing = protectedRules.filter((rule) => !routes.some((route) => route.method === rule.method && route.apiPath === rule.path)).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
@@ -45,7 +54,7 @@ describe('route protection', () => {
   it('When each signed-in or admin route is called without a token, with a non-admin token and with an admin token, then it answers 401, 403 (admin routes) and neither for the admin', async () => {
     const checked: string[] = [];
     for (const route of apiRoutes()) {
-      const rule = accessRuleFor(API_ACCESS, route.method, route.apiPath)!;
+      const rule = ruleOf(route.method, route.apiPath)!;
       if (rule.access === 'public') continue;
       const path = `/api${concrete(route.apiPath)}`;
       const anonymous = await send(route.method, path);

@@ -17,17 +17,12 @@ import { paymentsEnabled } from '../payments/stripe';
 import { plansService } from '../plans/service';
 import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
 import { createGoogleVerifier } from './google';
+import type { Caller } from '../../core/http/endpoints';
 import { authLibrary, isLibraryError } from './library';
 import { signInLimits } from './limits';
 
 /** Who sent a request: the account and the server-side session behind its access token. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  firstName: string;
-  isAdmin: boolean;
-  sessionId: string;
-}
+export type Viewer = Caller;
 
 /** A started session: the access token the spec's calls answer, its claims, and where to pay when a plan was chosen. */
 export interface IssuedSession {

@@ -4,6 +4,11 @@ import { accountIdParams, confirmQuery, couponsQuery, newSubscriptionInput, STRI
 import { validate } from '../../core/http/validate';
 import type { Platform } from '../../core/platform';
 import { viewerOf } from '../auth/access';
+import type { paymentsContract } from '../../../domain/payments/contract';
+import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { plansService } from '../plans/service';
+import { checkouts } from './checkout';
+import { paymentsEnabled } from './stripe';
 import { billingService } from './service';
 import { stripeWebhook } from './webhook';
 
@@ -87,3 +92,14 @@ export function adminSubscriptionsRouter(platform: Platform): Router {
   });
   return router;
 }
+
+/** The payments area's endpoints. */
+export const paymentsEndpoints: Implementation<typeof paymentsContract> = {
+  // With Stripe configured, a Checkout session for the caller; without it, the plan's own checkout link as before.
+  async changePlan({ body: { planId } }, ctx) {
+    const { platform } = ctx;
+    if (!paymentsEnabled(platform.config)) return { paymentUrl: (await plansService(platform).get(planId)).url };
+    const { userId, email } = callerOf(ctx);
+    return { url: (await checkouts(platform).start({ userId, email }, planId)).url };
+  },
+};

@@ -1,12 +1,13 @@
-import { Router } from 'express';
-import type { Platform } from '../../core/platform';
+import type { siteContract } from '../../../domain/site/contract';
+import type { Implementation } from '../../core/http/endpoints';
 import { publicSettings } from './settings';
 
 /** GET /api/site: the public settings pages show (site name, founder, offer). */
-export function siteRouter({ config }: Platform): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(publicSettings(config));
-  });
-  return router;
-}
+export const siteEndpoints: Implementation<typeof siteContract> = {
+  settings: {
+    handle: async (_input, { platform }) => publicSettings(platform.config),
+    async http(input, ctx, handle) {
+      ctx.http.res.set('Cache-Control', 'public, max-age=300').json(await handle(input, ctx));
+    },
+  },
+};

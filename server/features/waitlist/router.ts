@@ -1,11 +1,9 @@
-import { Router } from 'express';
-import { WAITLIST_RATE_LIMITED_MESSAGE, waitlistSignupSchema } from '../../../domain/waitlist/signup';
+import type { waitlistContract } from '../../../domain/waitlist/contract';
+import { WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
+import type { Implementation } from '../../core/http/endpoints';
 import { redisRateLimit } from '../../core/http/rateLimit';
-import { validate } from '../../core/http/validate';
-import { perPlatform, type Platform } from '../../core/platform';
+import { perPlatform } from '../../core/platform';
 import { waitlistService } from './service';
-
-const signup = validate({ body: waitlistSignupSchema });
 
 /** Sign-ups per IP per hour (shared by the API and the page action). */
 export const waitlistLimit = perPlatform(({ config, redis }) =>
@@ -13,12 +11,12 @@ export const waitlistLimit = perPlatform(({ config, redis }) =>
 );
 
 /** POST /api/waitlist { email }: the same answer for a new and a repeat address, so the list cannot be probed. */
-export function waitlistRouter(platform: Platform): Router {
-  const waitlist = waitlistService(platform);
-  const router = Router();
-  router.post('/', waitlistLimit(platform), signup, async (_req, res) => {
-    await waitlist.join(signup.input(res).body);
-    res.status(200).json({ success: true, message: 'You are on the waitlist.' });
-  });
-  return router;
-}
+export const waitlistEndpoints: Implementation<typeof waitlistContract> = {
+  join: {
+    before: (platform) => [waitlistLimit(platform)],
+    async handle({ body }, { platform }) {
+      await waitlistService(platform).join(body);
+      return { success: true, message: 'You are on the waitlist.' };
+    },
+  },
+};

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isEmailAddress } from '../../../domain/common/email';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
-import type { FormOutcome } from '../../services';
+import type { ApiContract } from '../../../domain/api';
+import { browserClient } from '../../api/browserClient';
+import { waitlistRoutes } from '../../api/endpoints.generated';
+import { formOutcome, type FormOutcome } from '../../api/outcomes';
 
 export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
 export const WAITLIST_FAILURE = WAITLIST_FAILURE_MESSAGE;
@@ -12,19 +15,11 @@ export const WAITLIST_ACTION = '/waitlist';
 /** What is on screen: the spec's message, plus a detail when it helps (the server's rate-limit text, an address hint). */
 type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 
-/** POST /api/waitlist, the API behind the /waitlist action (a fetch of its own: the form is also an island, without the router). */
-async function joinWaitlist(email: string, source: string): Promise<FormOutcome> {
-  let response: Response;
-  try {
-    response = await fetch('/api/waitlist', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ email, source }) });
-  } catch {
-    return { ok: false, message: WAITLIST_FAILURE_MESSAGE };
-  }
-  const answer = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown } | null;
-  const message = typeof answer?.message === 'string' ? answer.message : '';
-  if (response.ok && answer?.success !== false) return { ok: true, message };
-  return { ok: false, message: message || WAITLIST_FAILURE_MESSAGE, status: response.status, ...(typeof answer?.field === 'string' ? { field: answer.field } : {}) };
-}
+/** The waitlist's API (the form is also an island, without the router and its services). */
+const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistRoutes);
+
+/** POST /api/waitlist, the API behind the /waitlist action. */
+const joinWaitlist = (email: string, source: string) => formOutcome(waitlistApi.join({ body: { email, source } }));
 
 /** The extra line under the spec's failure text. */
 function failureDetail(outcome: FormOutcome): string | undefined {

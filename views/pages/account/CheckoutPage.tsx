@@ -8,7 +8,8 @@ import { servicesOf, ServiceRefusal } from '../../services';
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const planId = params.planId ?? '';
   try {
-    return redirect(await servicesOf(context).billing.checkout(planId));
+    const payment = await servicesOf(context).payments.changePlan({ body: { planId } });
+    return redirect('url' in payment ? payment.url : payment.paymentUrl);
   } catch (error) {
     if (error instanceof ServiceRefusal && error.status === 401) return redirect(`/auth/signup?plan=${encodeURIComponent(planId)}`);
     if (error instanceof ServiceRefusal && (error.status === 404 || error.status === 400)) return redirect('/404');

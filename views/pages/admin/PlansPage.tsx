@@ -19,7 +19,7 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   return adminAction(request, async () => {
     const intent = form.get('intent');
     if (intent === 'delete') {
-      await services.admin.deletePlan(String(form.get('id')));
+      await services.plans.remove({ params: { id: String(form.get('id')) } });
       return 'Plan deleted.';
     }
     if (intent === 'up' || intent === 'down') {
@@ -30,12 +30,12 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       if (index < 0 || !other) return 'Already in place.';
       const plan = plans[index];
       const [a, b] = plan.position === other.position ? [other.position + (intent === 'up' ? 0 : 1), plan.position + (intent === 'up' ? 1 : 0)] : [other.position, plan.position];
-      await services.admin.savePlan({ ...plan, position: a }, { isNew: false });
-      await services.admin.savePlan({ ...other, position: b }, { isNew: false });
+      await services.plans.replace({ params: { id: plan.id }, body: { ...plan, position: a } });
+      await services.plans.replace({ params: { id: other.id }, body: { ...other, position: b } });
       return 'Order saved.';
     }
     const plan = planFromForm(form);
-    await services.admin.savePlan(plan, { isNew: intent === 'create' });
+    await (intent === 'create' ? services.plans.create({ body: plan }) : services.plans.replace({ params: { id: plan.id }, body: plan }));
     return `Saved ${plan.label}.`;
   });
 }

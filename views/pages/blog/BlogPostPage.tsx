@@ -20,7 +20,7 @@ interface BlogPostData {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? '';
   const services = servicesOf(context);
-  const [post, others, settings] = await Promise.all([services.blog.bySlug(slug), services.blog.latest(OTHER_ARTICLES_COUNT, slug), services.settings()]);
+  const [post, others, settings] = await Promise.all([services.blog.bySlug(slug), services.blog.latest(OTHER_ARTICLES_COUNT, slug), services.site.settings()]);
   if (!post) throw data({ message: POST_NOT_FOUND }, { status: 404 });
   return { post, others, settings };
 }

@@ -35,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   let settings: PublicSettings;
   try {
     const services = servicesOf(context);
-    [product, settings] = await Promise.all([services.directory.get(slug), services.settings()]);
+    [product, settings] = await Promise.all([services.directory.get(slug), services.site.settings()]);
   } catch (error) {
     // An HTTP failure keeps its status (500 → 'Server error occurred'); anything else keeps its own message.
     const status = statusOf(error);

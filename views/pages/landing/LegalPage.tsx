@@ -11,7 +11,7 @@ export interface LegalData {
 }
 
 export async function legalLoader({ context }: LoaderFunctionArgs): Promise<LegalData> {
-  return { siteName: (await servicesOf(context).settings()).siteName };
+  return { siteName: (await servicesOf(context).site.settings()).siteName };
 }
 
 /** Legal pages are for people, not search results: noindex, nofollow. */

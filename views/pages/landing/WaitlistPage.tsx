@@ -2,7 +2,8 @@ import { data, Link, useActionData, useLocation, type ActionFunctionArgs } from 
 import { PageShell } from '../../components/PageShell';
 import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { formFields, formOutcome, servicesOf } from '../../services';
 
 /**
  * /waitlist: the route whose action takes sign-ups. Forms on every page post here through a fetcher;
@@ -10,7 +11,8 @@ import { servicesOf } from '../../services';
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const outcome = await servicesOf(context).waitlist.join(form);
+  const { email = '', source } = formFields(form);
+  const outcome = await formOutcome(servicesOf(context).waitlist.join({ body: { email: email.trim(), source } }), () => WAITLIST_SUCCESS_MESSAGE);
   return data(outcome, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }
 

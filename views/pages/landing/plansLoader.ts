@@ -13,6 +13,6 @@ export interface PlansData {
 /** Active plans and the site name, for the landing and offer pages. */
 export async function plansLoader({ context }: LoaderFunctionArgs): Promise<PlansData> {
   const services = servicesOf(context);
-  const [plans, settings] = await Promise.all([services.plans.list({ active: true }), services.settings()]);
+  const [plans, settings] = await Promise.all([services.plans.list({ query: { active: 'true' } }), services.site.settings()]);
   return { plans, siteName: settings.siteName, publicUrl: settings.publicUrl };
 }

@@ -43,7 +43,7 @@ async function load(lookup: Lookup, prefix: string, { params, context }: LoaderF
   const slug = params.slug ?? '';
   const page = await lookup(services.seo, slug);
   if (!page) throw redirect('/404');
-  const [plans, settings, examples] = await Promise.all([services.plans.list({ active: true }), services.settings(), examplesFor(services, page.exampleCategories)]);
+  const [plans, settings, examples] = await Promise.all([services.plans.list({ query: { active: 'true' } }), services.site.settings(), examplesFor(services, page.exampleCategories)]);
   return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
 }
 

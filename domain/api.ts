@@ -1,0 +1,20 @@
+/**
+ * THE API: every endpoint under /api, by area. The server mounts it (server/api.ts), the browser calls it through
+ * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
+ * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
+ */
+import { docsContract } from './docs/contract';
+import { paymentsContract } from './payments/contract';
+import { plansContract } from './plans/contract';
+import { siteContract } from './site/contract';
+import { waitlistContract } from './waitlist/contract';
+
+export const apiContract = {
+  site: siteContract,
+  plans: plansContract,
+  waitlist: waitlistContract,
+  payments: paymentsContract,
+  docs: docsContract,
+};
+
+export type ApiContract = typeof apiContract;

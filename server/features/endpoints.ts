@@ -1,0 +1,21 @@
+import { apiContract, type ApiContract } from '../../domain/api';
+import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { docsEndpoints } from './docs/router';
+import { paymentsEndpoints } from './payments/router';
+import { plansEndpoints } from './plans/router';
+import { siteEndpoints } from './site/router';
+import { waitlistEndpoints } from './waitlist/router';
+
+// The API's cross-feature table, apart from registry.ts: the worker and the CLI answer no requests and load no router.
+
+/** How the server answers each endpoint of the API contract (domain/api.ts), area by area. */
+const API_IMPLEMENTATION: Implementation<ApiContract> = {
+  site: siteEndpoints,
+  plans: plansEndpoints,
+  waitlist: waitlistEndpoints,
+  payments: paymentsEndpoints,
+  docs: docsEndpoints,
+};
+
+/** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */
+export const API_ENDPOINTS: readonly MountedEndpoint[] = endpointsOf(apiContract, API_IMPLEMENTATION as Implementation<never>);

@@ -1,0 +1,98 @@
+/**
+ * The browser's side of the contracts: each endpoint of the generated table (endpoints.generated.ts) as a typed
+ * call over fetch. Pages reach it through their services; islands, which hydrate without the router, import the
+ * area they need (so a page's bundle carries only the routes it calls).
+ */
+import type { Access, AnswerKind, ApiClient, BodyKind } from '../../domain/common/contract';
+import { ServiceRefusal } from '../../domain/common/refusal';
+import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/auth/messages';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
+import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+
+/** One endpoint as the generated table gives it. */
+export interface Route {
+  readonly method: string;
+  /** The full path with `{name}` parameters, e.g. /api/products/{slug}. */
+  readonly path: string;
+  readonly access: Access;
+  readonly body?: BodyKind;
+  readonly answer?: AnswerKind;
+}
+export type RouteTable = { readonly [key: string]: Route | RouteTable };
+
+interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The address of a call: its path parameters filled in and its query (empty values left out). */
+export function hrefOf(route: Route, input: Pick<CallInput, 'params' | 'query'> = {}): string {
+  const path = route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function cookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
+async function signOutAndLogIn(signOut: Route): Promise<never> {
+  await fetch(signOut.path, { method: signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
+  window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  return new Promise<never>(() => undefined);
+}
+
+/** The route that ends a session, for the sign-out on a refused token (set by the full client). */
+let signOutRoute: Route | undefined;
+
+/**
+ * One call: the session cookie goes along, writes carry the X-XSRF-TOKEN header (double submit), a FormData
+ * body goes as multipart. A refusal becomes a ServiceRefusal with the server's message for a 4xx and the
+ * spec's generic text otherwise (status 0 when the server could not be reached).
+ */
+export async function callRoute(route: Route, input: CallInput = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: route.answer === 'file' ? 'text/csv, application/json' : 'application/json' };
+  const multipart = input.body instanceof FormData;
+  if (input.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const xsrf = cookie(XSRF_COOKIE);
+  if (route.method !== 'GET' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  const body = input.body === undefined ? (route.method === 'GET' ? undefined : '{}') : multipart ? (input.body as FormData) : JSON.stringify(input.body);
+  if (body === '{}') headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(hrefOf(route, input), { method: route.method, headers, body });
+  } catch {
+    throw new ServiceRefusal(0, GENERIC_ERROR_MESSAGE);
+  }
+  if (response.ok && route.answer === 'file') {
+    const filename = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download.csv';
+    return { filename, contentType: response.headers.get('Content-Type') ?? 'text/csv', text: await response.text() };
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: unknown; field?: unknown; error?: unknown } | null;
+  if (response.ok) return answer;
+  const message = typeof answer?.message === 'string' ? answer.message : '';
+  if (response.status === 401 && message === INVALID_CREDENTIALS_MESSAGE && route.access !== 'public' && signOutRoute) return signOutAndLogIn(signOutRoute);
+  const clear = response.status >= 400 && response.status < 500 && message;
+  throw new ServiceRefusal(response.status, clear ? message : GENERIC_ERROR_MESSAGE, {
+    ...(typeof answer?.field === 'string' ? { field: answer.field } : {}),
+    ...(typeof answer?.error === 'string' ? { error: answer.error } : {}),
+  });
+}
+
+const isRoute = (node: Route | RouteTable): node is Route => typeof (node as Route).method === 'string';
+
+/** The calls of a table of routes (an area, or the whole API), typed by the contracts they were generated from. */
+export function browserClient<T>(table: RouteTable, options: { signOut?: Route } = {}): ApiClient<T> {
+  if (options.signOut) signOutRoute = options.signOut;
+  const client: Record<string, unknown> = {};
+  for (const [key, node] of Object.entries(table)) client[key] = isRoute(node) ? (input?: CallInput) => callRoute(node, input) : browserClient(node);
+  return client as ApiClient<T>;
+}
