@@ -5,7 +5,7 @@ import type { Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
 import { billingService } from '../payments/service';
 import { PlanModel } from '../plans/model';
-import { countUsers } from '../users/store';
+import { countUsers } from '../auth/store';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { csvField } from '../../core/lib/csv';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deriveKey, unseal } from '../../core/lib/seal';
 import type { Config } from '../../core/config';
 import { composeEmail, defineEmail } from '../mail/layout';
-import { findUserRecord } from '../users/store';
+import { findUserRecord } from './store';
 
 /**
  * Reset and magic-link emails. The token is sealed (AES-GCM, a key derived from the server secret) before

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from '../../../domain/orders/orders';
 import { composeEmail, defineEmail } from '../mail/layout';
-import { findUserRecord } from '../users/store';
+import { findUserRecord } from '../auth/store';
 import { OrderItemModel, OrderModel, type OrderRecord } from './model';
 
 export const ORDER_COMPLETE_SUBJECT = 'Your directory submissions are complete';

@@ -27,7 +27,7 @@ import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
 import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
-import { findUserRecord } from '../users/store';
+import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
 import { defuseFormula } from '../../core/lib/csv';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { composeEmail, defineEmail, type EmailContext } from '../mail/layout';
 import { PlanModel } from '../plans/model';
-import { findUserRecord } from '../users/store';
+import { findUserRecord } from '../auth/store';
 import { BillingCustomerModel, CheckoutModel, InvoiceModel, SubscriptionModel } from './model';
 
 export const PAYMENT_RECEIVED_SUBJECT = 'Payment received, thank you';

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/payments/billing';
 import { perPlatform, type Platform } from '../../core/platform';
 import { plansService } from '../plans/service';
-import { findUserRecord } from '../users/store';
+import { findUserRecord } from '../auth/store';
 import { checkouts, type Buyer } from './checkout';
 import { BillingCustomerModel, CheckoutModel, SubscriptionModel, type SubscriptionRecord } from './model';
 import { dateOf, idOf, isMissingResource, stripeClient } from './stripe';
