@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { adminRouter } from './features/admin/router';
 import { fileUploadsRouter } from './features/blog/files';
 import { blogJson, blogRouter } from './features/blog/router';
-import { accessGuard, endpointGuard } from './features/auth/access';
+import { accessGuard, endpointGuard, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/endpoints';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpoints';
@@ -54,7 +54,7 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || isEndpointRequest(req.method, req.path) ? next() : writes(req, res, next)));
 
   // Each endpoint of the contracts is mounted with its own access rule, limits, parser and validation.
-  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), writeLimit: writes });
+  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit: writes });
   // Who may call the routers not yet declared as contracts: one table (server/features/auth/access.ts).
   api.use(accessGuard(platform, () => registeredRoutes(api), isEndpointRequest));
 

@@ -15,8 +15,8 @@ export type Access = 'public' | 'signed-in' | 'owner' | 'admin';
 /** How the request body arrives when it is not JSON: a form with files, or the bytes as sent (a signed webhook). */
 export type BodyKind = 'json' | 'multipart' | 'raw';
 
-/** What the answer is when it is not JSON: a file to download, a redirect to a page, or an HTML page. */
-export type AnswerKind = 'json' | 'file' | 'redirect' | 'html';
+/** What the answer is when it is not JSON: a file to download, an image, a redirect to a page, or an HTML page. */
+export type AnswerKind = 'json' | 'file' | 'image' | 'redirect' | 'html';
 
 export interface EndpointMeta {
   access: Access;
@@ -130,6 +130,9 @@ export const doneAnswer = z.object({ success: z.literal(true) });
 /** A file to download (CSV): its name, type and text. The API sends it as an attachment. */
 export const fileAnswer = z.object({ filename: z.string(), contentType: z.string(), text: z.string() });
 export type FileAnswer = z.infer<typeof fileAnswer>;
+
+/** An image's bytes and type (an uploaded cover served through the API). */
+export const imageAnswer = z.object({ contentType: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
 
 /** Where a redirecting endpoint sends the browser (a 303 to a page of the site). */
 export const redirectAnswer = z.object({ location: z.string() });

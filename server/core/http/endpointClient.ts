@@ -43,7 +43,7 @@ export function endpointClient<T>(platform: Platform, endpoints: readonly Mounte
           caller = await page.caller();
           if (endpoint.meta.access === 'admin' && !caller.isAdmin) throw new NotAllowed(ADMIN_ONLY_MESSAGE);
         }
-        const ctx: EndpointContext = { platform, caller, ip: page.ip };
+        const ctx: EndpointContext = { platform, caller, ip: page.ip, identify: async () => caller ?? page.caller().catch(() => null) };
         return await endpoint.implementation.handle(valid as never, ctx);
       } catch (error) {
         if (error instanceof DomainError) throw new ServiceRefusal(STATUS_OF[error.kind], error.message, (error.details ?? {}) as ServiceRefusal['details']);

@@ -18,6 +18,8 @@ export interface EndpointContext {
   platform: Platform;
   /** The caller of a guarded endpoint (signed-in, owner, admin); null on public ones. */
   caller: Caller | null;
+  /** Who is calling a public endpoint that answers more to some callers (drafts to an admin): null for nobody or a bad token. */
+  identify(): Promise<Caller | null>;
   ip: string | null;
   /** The HTTP exchange of an API call; absent when a page's loader or action calls the endpoint directly. */
   http?: { req: Request; res: Response };
@@ -103,6 +105,8 @@ export function inputParts(endpoint: AnyEndpoint): { params?: z.ZodType; query?:
 export interface MountOptions {
   /** Middleware that admits a caller to an access level, leaving the Caller in res.locals (the accounts feature's guard). */
   guard(access: Exclude<EndpointMeta['access'], 'public'>): RequestHandler;
+  /** The caller behind a request's token or session cookie, or null (for public endpoints that answer more to some callers). */
+  identify(req: Request): Promise<Caller | null>;
   /** The limit on writes (non-GET calls), counted before the access check. */
   writeLimit: RequestHandler;
 }
@@ -137,7 +141,8 @@ export function mountEndpoints(router: Router, platform: Platform, endpoints: re
     chain.push(validator, async (req, res) => {
       const valid = validator.input(res) as Record<string, unknown>;
       const input = meta.body === 'multipart' ? { params: valid.params, query: valid.query, body: valid.form } : meta.body === 'raw' ? { ...valid, body: req.body } : valid;
-      const ctx = { platform, caller: callerIn(res), ip: req.ip ?? null, http: { req, res } };
+      const caller = callerIn(res);
+      const ctx = { platform, caller, ip: req.ip ?? null, http: { req, res }, identify: async () => caller ?? options.identify(req) };
       if (implementation.http) return implementation.http(input as never, ctx, implementation.handle);
       const output = await implementation.handle(input as never, ctx);
       sendOutput(res, endpoint, output);
@@ -155,6 +160,11 @@ function sendOutput(res: Response, endpoint: MountedEndpoint, output: unknown): 
     case 'file': {
       const { filename, contentType, text } = output as { filename: string; contentType: string; text: string };
       res.status(status).type(contentType).attachment(filename).send(text);
+      return;
+    }
+    case 'image': {
+      const { contentType, bytes } = output as { contentType: string; bytes: Uint8Array };
+      res.status(status).type(contentType).send(Buffer.from(bytes));
       return;
     }
     case 'redirect':

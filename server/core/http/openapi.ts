@@ -90,6 +90,8 @@ function describeOperation(operation: Operation, name: string, meta: ReturnType<
   if (meta.answer === 'file') {
     response.content = { 'text/csv': { schema: { type: 'string' } } };
     response.headers = { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="…"' } };
+  } else if (meta.answer === 'image') {
+    response.content = { 'image/*': { schema: { type: 'string', contentMediaType: 'image/*' } } };
   } else if (meta.answer === 'redirect') {
     delete response.content;
     response.description = 'Redirect to a page of the site';

@@ -163,6 +163,11 @@ export async function identify(platform: Platform, req: Request): Promise<{ view
   return { viewer, byCookie };
 }
 
+/** The viewer behind a request's token or cookie, or null (a public endpoint that shows more to some viewers). */
+export function identifyViewer(platform: Platform): (req: Request) => Promise<Viewer | null> {
+  return (req) => identify(platform, req).then(({ viewer }) => viewer, () => null);
+}
+
 /** The guard of each endpoint's access rule (owner is signed-in here: the handler answers another's record with 404). */
 export function endpointGuard(platform: Platform): MountOptions['guard'] {
   const signedIn = requireAccess(platform, 'signed-in');
