@@ -6,7 +6,13 @@ import type { Command, Seeder } from './command';
 import { directoryCommands } from './directory/commands';
 import { productsSeeder } from './directory/seed';
 import { mailCommands } from './mail/commands';
-import { emailQueue } from './mail/queue';
+import { AUTH_EMAILS } from './auth/emails';
+import { DIRECTORY_EMAILS } from './directory/emails';
+import { MAIL_EMAILS } from './mail/emails';
+import { emailQueueOf, type EmailTemplates } from './mail/queue';
+import { ORDER_EMAILS } from './orders/emails';
+import { PAYMENT_EMAILS } from './payments/emails';
+import { WAITLIST_EMAILS } from './waitlist/emails';
 import { orderCommands } from './orders/commands';
 import { orderLinksQueue } from './orders/linkCheck';
 import { plansSeeder } from './plans/seed';
@@ -19,10 +25,15 @@ import { workspaceCommands } from './workspace/commands';
 import { leadsScanQueue } from './workspace/scan';
 
 /**
- * What each feature adds to the shared infrastructure: its queues (jobs/), its operator commands and its
- * seeders (the CLI). A new feature lists its pieces here; jobs/ and scripts/ never import a feature.
+ * What each feature adds to the shared infrastructure: its emails, its queues (jobs/), its operator commands and
+ * its seeders (the CLI). A new feature lists its pieces here; jobs/, scripts/ and the mail feature never import
+ * another feature.
  */
-export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueue, waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
+
+/** Every email the service sends, by name: each feature's templates, registered once. */
+export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMAILS, ...DIRECTORY_EMAILS, ...AUTH_EMAILS, ...PAYMENT_EMAILS, ...ORDER_EMAILS };
+
+export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
 export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands, ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deriveKey, unseal } from '../../core/lib/seal';
 import type { Config } from '../../core/config';
-import { composeEmail, defineEmail } from '../mail/layout';
+import { composeEmail, defineEmail, emailJobs } from '../mail/layout';
 import { findUserRecord } from './store';
 
 /**
@@ -54,3 +54,6 @@ export const AUTH_EMAILS = {
     };
   }),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const authEmail = emailJobs(AUTH_EMAILS);

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { testConfig } from '../../../test/support/testApp';
-import { EMAIL_TEMPLATES } from '../mail/templates';
+import { EMAIL_TEMPLATES } from '../registry';
 import type { EmailContext } from '../mail/layout';
 import { DIRECTORY_EMAILS } from './emails';
 import { ProductModel } from './model';

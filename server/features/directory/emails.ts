@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryLabel } from '../../../domain/directory/categories';
-import { composeEmail, defineEmail, type EmailContext } from '../mail/layout';
+import { composeEmail, defineEmail, emailJobs, type EmailContext } from '../mail/layout';
 import { ProductModel, type ProductRecord } from './model';
 import { statusLink } from './statusLink';
 
@@ -104,3 +104,6 @@ export const DIRECTORY_EMAILS = {
     };
   }),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const directoryEmail = emailJobs(DIRECTORY_EMAILS);

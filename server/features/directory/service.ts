@@ -19,6 +19,7 @@ import { uniqueKeyPrefix, type FileStorage } from '../../core/storage';
 import { createDirectoryIndex, searchWords, type IndexedCard } from './listing';
 import { ProductModel, type ProductRecord } from './model';
 import { hashStatusToken, statusToken } from './statusLink';
+import { directoryEmail } from './emails';
 
 /**
  * The public startup directory: reading the list, a product and a submission's status; submitting;
@@ -277,8 +278,8 @@ export function createDirectoryService(platform: Platform) {
     // Both emails are recorded before the product is saved: a saved product always has them, even if the
     // process stops half-way (if Redis is down they wait in the outbox).
     const emails = [
-      emailEntry({ template: 'product-submitted', data: { productId } }, `product-submitted-${productId}`),
-      emailEntry({ template: 'product-submitted-operator', data: { productId } }, `product-operator-${productId}`),
+      emailEntry(directoryEmail('product-submitted', { productId }), `product-submitted-${productId}`),
+      emailEntry(directoryEmail('product-submitted-operator', { productId }), `product-operator-${productId}`),
     ];
     const { result: product } = await enqueueAround(
       platform.queues,
@@ -337,7 +338,7 @@ export function createDirectoryService(platform: Platform) {
     if (result.modifiedCount === 0) return { changed: false };
     await changed();
     const productId = product._id.toHexString();
-    await sendEmail(platform, { template: 'product-approved', data: { productId } }, `product-approved-${productId}-${reviewedAt.getTime()}`);
+    await sendEmail(platform, directoryEmail('product-approved', { productId }), `product-approved-${productId}-${reviewedAt.getTime()}`);
     return { changed: true };
   }
 
@@ -356,7 +357,7 @@ export function createDirectoryService(platform: Platform) {
     if (result.modifiedCount === 0) return { changed: false };
     await changed();
     const productId = product._id.toHexString();
-    await sendEmail(platform, { template: 'product-rejected', data: { productId, reason: why } }, `product-rejected-${productId}-${reviewedAt.getTime()}`);
+    await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);
     return { changed: true };
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isEmailAddress } from '../../../domain/common/email';
 import { UsageError, type Command } from '../command';
 import { sendEmail } from './queue';
+import { mailEmail } from './emails';
 
 export const mailCommands: Command[] = [
   {
@@ -13,7 +14,7 @@ export const mailCommands: Command[] = [
       const to = typeof values.to === 'string' ? values.to.trim() : '';
       if (!isEmailAddress(to)) throw new UsageError('--to must be one email address');
       const platform = await ctx.platform();
-      const result = await sendEmail(platform, { template: 'operator-test', data: { to, note: `Sent from the command line at ${new Date().toISOString()}.` } }, `email-test-${randomUUID()}`);
+      const result = await sendEmail(platform, mailEmail('operator-test', { to, note: `Sent from the command line at ${new Date().toISOString()}.` }), `email-test-${randomUUID()}`);
       ctx.print(`test email ${result} for ${to}`);
     },
   },

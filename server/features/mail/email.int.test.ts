@@ -2,7 +2,7 @@ import { enqueueDurably, OutboxMessageModel } from '../../../jobs/outbox';
 import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
-import { emailQueue, sendEmail } from './queue';
+import { EMAIL_QUEUE, sendEmail } from './queue';
 
 let smtp: TestSmtp;
 let redis: OwnRedis;
@@ -35,7 +35,7 @@ describe('the email queue', () => {
 
   it('When a job names an unknown template, then it fails once without retrying', async () => {
     // Not a template name: only a job written by hand (or by an older release) can look like this.
-    await enqueueDurably(t.queues, emailQueue, { template: 'no-such-template', data: {} } as never, 'email-test-2');
+    await enqueueDurably(t.queues, { name: EMAIL_QUEUE }, { template: 'no-such-template', data: {} } as never, 'email-test-2');
     const job = await eventually(async () => {
       const failed = await t.queues.queue('email').getFailed();
       return failed.find((j) => j.id === 'email-test-2');

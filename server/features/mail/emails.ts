@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { composeEmail, defineEmail } from './layout';
+import { composeEmail, defineEmail, emailJobs } from './layout';
 
 /** The mail feature's own email: a test message that checks the settings end to end. */
 export const MAIL_EMAILS = {
@@ -15,3 +15,6 @@ export const MAIL_EMAILS = {
     ),
   })),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const mailEmail = emailJobs(MAIL_EMAILS);

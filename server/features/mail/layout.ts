@@ -37,6 +37,20 @@ export function defineEmail<S extends z.ZodType>(
   return { schema, render, sent };
 }
 
+/** An email to send: a template's name and its data (ids and plain values, never secrets), checked by the template's schema when sent. */
+export interface EmailJob {
+  template: string;
+  data: unknown;
+}
+
+/**
+ * A feature's emails as typed jobs: `directoryEmail('product-approved', { productId })` is checked against that
+ * template's schema at compile time, while the table of every template is assembled once (server/features/registry.ts).
+ */
+export function emailJobs<T extends Record<string, EmailTemplate>>(_templates: T) {
+  return <K extends keyof T & string>(template: K, data: z.input<T[K]['schema']>): EmailJob => ({ template, data });
+}
+
 export interface EmailBody {
   subject: string;
   heading: string;

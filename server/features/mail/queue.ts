@@ -5,7 +5,7 @@ import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type
 import { defineQueue, type JobProcessor } from '../../../jobs/queues';
 import type { Platform } from '../../core/platform';
 import { createMailer, isPermanentSmtpError } from './mailer';
-import { emailTemplate, type EmailJob } from './templates';
+import type { EmailJob, EmailTemplate } from './layout';
 
 const CONCURRENCY = 16;
 /** How long a send is claimed without renewal: a dead worker's claim lapses before its job is taken back. */
@@ -26,15 +26,20 @@ export function messageIdFor(jobId: string, mailFrom: string): string {
  * 5xx answers, unknown templates and bad data fail at once. The send is recorded on the outbox record as
  * soon as the SMTP server accepted it, so a retry (the worker died before finishing) does not send again.
  */
-export const emailQueue = defineQueue<EmailJob, Platform>({
-  name: 'email',
+export const EMAIL_QUEUE = 'email';
+
+/** Every template the worker can render, by name (assembled from the features' emails in server/features/registry.ts). */
+export type EmailTemplates = Readonly<Record<string, EmailTemplate>>;
+
+export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob, Platform>({
+  name: EMAIL_QUEUE,
   concurrency: CONCURRENCY,
   processor({ config, logger, metrics }) {
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: CONCURRENCY });
     const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
     const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
       const name = job.data.template;
-      const template = emailTemplate(name);
+      const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
       if (!template) throw new UnrecoverableError(`Unknown email template "${name}"`);
       const parsed = template.schema.safeParse(job.data.data);
       if (!parsed.success) throw new UnrecoverableError(`Invalid data for email "${name}": ${parsed.error.issues[0].message}`);
@@ -84,10 +89,10 @@ export const emailQueue = defineQueue<EmailJob, Platform>({
 
 /** An email as an outbox entry, for jobs recorded around a write (jobs/outbox.ts enqueueAround). */
 export function emailEntry(job: EmailJob, jobId: string): OutboxEntry<EmailJob> {
-  return { queue: emailQueue.name, data: job, jobId };
+  return { queue: EMAIL_QUEUE, data: job, jobId };
 }
 
 /** Queues an email durably (outbox first); the job id makes a repeated call send nothing twice. */
 export function sendEmail(platform: Platform, job: EmailJob, jobId: string): Promise<HandOff> {
-  return enqueueDurably(platform.queues, emailQueue, job, jobId, platform.logger);
+  return enqueueDurably(platform.queues, { name: EMAIL_QUEUE }, job, jobId, platform.logger);
 }

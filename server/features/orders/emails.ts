@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from '../../../domain/orders/orders';
-import { composeEmail, defineEmail } from '../mail/layout';
+import { composeEmail, defineEmail, emailJobs } from '../mail/layout';
 import { findUserRecord } from '../auth/store';
 import { OrderItemModel, OrderModel, type OrderRecord } from './model';
 
@@ -28,3 +28,6 @@ export const ORDER_EMAILS = {
     };
   }),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const orderEmail = emailJobs(ORDER_EMAILS);

@@ -31,6 +31,7 @@ import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
 import { defuseFormula } from '../../core/lib/csv';
+import { orderEmail } from './emails';
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: such text is quoted with a leading apostrophe. */
 const spreadsheetSafe = (value: string | number) => (typeof value === 'string' ? defuseFormula(value) : value);
@@ -129,7 +130,7 @@ export function createOrdersService(platform: Platform) {
     if (isSettled(order, items)) {
       await OrderModel.updateOne({ _id: order._id, completedAt: null }, { $set: { status: 'complete', completedAt: new Date() } });
       const first = await OrderModel.updateOne({ _id: order._id, notifiedAt: null }, { $set: { notifiedAt: new Date() } });
-      if (first.modifiedCount) await sendEmail(platform, { template: 'order-complete', data: { orderId: String(order._id) } }, `order-complete-${String(order._id)}`);
+      if (first.modifiedCount) await sendEmail(platform, orderEmail('order-complete', { orderId: String(order._id) }), `order-complete-${String(order._id)}`);
       return;
     }
     const status = items.length || order.product ? 'in-progress' : 'awaiting-details';

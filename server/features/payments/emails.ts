@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { composeEmail, defineEmail, type EmailContext } from '../mail/layout';
+import { composeEmail, defineEmail, emailJobs, type EmailContext } from '../mail/layout';
 import { PlanModel } from '../plans/model';
 import { findUserRecord } from '../auth/store';
 import { BillingCustomerModel, CheckoutModel, InvoiceModel, SubscriptionModel } from './model';
@@ -85,3 +85,6 @@ export const PAYMENT_EMAILS = {
     };
   }),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const paymentEmail = emailJobs(PAYMENT_EMAILS);

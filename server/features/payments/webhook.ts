@@ -8,6 +8,7 @@ import { plansService } from '../plans/service';
 import { ordersService } from '../orders/service';
 import { BillingCustomerModel, CheckoutModel, InvoiceModel, StripeEventModel, SubscriptionModel } from './model';
 import { dateOf, idOf, stripeClient } from './stripe';
+import { paymentEmail } from './emails';
 
 /** How old a signed event may be (Stripe's own default): an older timestamp is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -101,7 +102,7 @@ export function createStripeWebhook(platform: Platform) {
       );
     }
     if (mode === 'payment' && session.payment_status !== 'unpaid') await ordersService(platform).createForPurchase({ checkoutId: session.id, userId, planId });
-    await sendEmail(platform, { template: 'checkout-completed', data: { checkoutId: session.id } }, `checkout-completed-${session.id}`);
+    await sendEmail(platform, paymentEmail('checkout-completed', { checkoutId: session.id }), `checkout-completed-${session.id}`);
   }
 
   /** Applies a subscription's state unless a later event already did; a canceled subscription never comes back. */
@@ -147,7 +148,7 @@ export function createStripeWebhook(platform: Platform) {
       { $set: { customerId: idOf(invoice.customer), subscriptionId: invoiceSubscription(invoice), status: paid ? 'paid' : 'failed', amount: paid ? invoice.amount_paid : invoice.amount_due, currency: invoice.currency, hostedInvoiceUrl: invoice.hosted_invoice_url ?? null } },
       { upsert: true },
     );
-    if (!paid) await sendEmail(platform, { template: 'payment-failed', data: { invoiceId: invoice.id } }, `payment-failed-${invoice.id}`);
+    if (!paid) await sendEmail(platform, paymentEmail('payment-failed', { invoiceId: invoice.id }), `payment-failed-${invoice.id}`);
   }
 
   /** Applies one verified event; a replayed event id changes nothing. */
@@ -164,7 +165,7 @@ export function createStripeWebhook(platform: Platform) {
         const subscription = event.data.object;
         const changed = await subscriptionChanged(subscription, event);
         if (!changed) outcome = 'ignored';
-        else if (event.type === 'customer.subscription.deleted') await sendEmail(platform, { template: 'subscription-canceled', data: { subscriptionId: subscription.id } }, `subscription-canceled-${subscription.id}`);
+        else if (event.type === 'customer.subscription.deleted') await sendEmail(platform, paymentEmail('subscription-canceled', { subscriptionId: subscription.id }), `subscription-canceled-${subscription.id}`);
         break;
       }
       case 'invoice.paid':

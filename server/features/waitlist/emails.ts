@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { composeEmail, defineEmail } from '../mail/layout';
+import { composeEmail, defineEmail, emailJobs } from '../mail/layout';
 import { WaitlistEntryModel, type WaitlistRecord } from './model';
 
 export const WAITLIST_WELCOME_SUBJECT = (siteName: string) => `Welcome to the ${siteName} waitlist`;
@@ -36,3 +36,6 @@ export const WAITLIST_EMAILS = {
     },
   ),
 };
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const waitlistEmail = emailJobs(WAITLIST_EMAILS);

@@ -3,6 +3,7 @@ import type { Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { marketingProvider } from './marketing';
 import { WaitlistEntryModel } from './model';
+import { waitlistEmail } from './emails';
 
 /** A new waitlist entry, by id: the job carries no address. */
 export interface WaitlistJob {
@@ -20,7 +21,7 @@ export const waitlistQueue = defineQueue<WaitlistJob, Platform>({
     const marketing = marketingProvider(platform.config);
     return async (job) => {
       const { entryId } = job.data;
-      await sendEmail(platform, { template: 'waitlist-welcome', data: { entryId } }, `waitlist-welcome-${entryId}`);
+      await sendEmail(platform, waitlistEmail('waitlist-welcome', { entryId }), `waitlist-welcome-${entryId}`);
       if (!marketing) return { marketingList: null };
       const entry = await WaitlistEntryModel.findById(entryId).lean();
       if (!entry) return { marketingList: null };
