@@ -15,6 +15,18 @@ const boundaries = [
   { target: ['./server/!(ssr)/**', './server/*.ts', './jobs', './scripts'], from: './views', message: 'Only server/ssr renders views; shared rules, texts and types belong in domain/.' },
 ];
 
+/**
+ * Features depend one way: each may import only the features before it in this order (lower layers first), so no
+ * two feature folders import each other, even through a third. The wiring (server/features/registry.ts,
+ * endpoints.ts) assembles what crosses features: emails, queues, commands, seeders, endpoints.
+ */
+export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'blog', 'waitlist', 'seo', 'social', 'orders', 'payments', 'users', 'workspace', 'admin', 'docs'];
+const featureLayers = FEATURE_ORDER.slice(0, -1).map((feature, i) => ({
+  target: `./server/features/${feature}`,
+  from: FEATURE_ORDER.slice(i + 1).map((later) => `./server/features/${later}`),
+  message: `Features depend one way (FEATURE_ORDER in eslint.config.mjs): ${feature} may not import a later feature; pass the action through an interface the registry wires.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'uploads/**', '.tools/**', 'node_modules/**', 'test-artifacts/**'] },
   js.configs.recommended,
@@ -29,8 +41,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/core/config.ts' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureLayers] }],
     },
+  },
+  {
+    // Tests set up their data through any feature's services; the one-way rule is about what the features ship.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // Entry points, scripts and tests may read the environment; everything else gets a Config.

@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
 
-const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..');
-const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+// One ESLint for the file, with the project's configuration read once (loading it and its plugins takes seconds).
+let eslint: ESLint | undefined;
 
-/** The lint messages for a source text as if it were the file at `file` (the file need not exist). */
+/** The dependency-rule messages for a source text as if it were the file at `file` (the file need not exist). */
 async function lint(file: string, source: string): Promise<string[]> {
-  const running = run(process.execPath, [ESLINT, '--format', 'json', '--stdin', '--stdin-filename', file], { cwd: ROOT });
-  running.child.stdin!.end(source);
-  // ESLint exits 1 when it reports a problem; its JSON is on stdout either way.
-  const { stdout } = await running.catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-  return (JSON.parse(stdout) as { messages: { ruleId: string; message: string }[] }[])[0].messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  // Jest cannot run ESLint's own dynamic import of the config file: the config is given to it instead.
+  eslint ??= new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: (await import('../eslint.config.mjs')).default });
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
 describe('the dependency direction', () => {
@@ -26,6 +24,11 @@ describe('the dependency direction', () => {
     expect(await lint('domain/site/fixture.ts', "import { loadConfig } from '../../server/core/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('domain/ holds rules and types only')]);
     expect(await lint('views/pages/fixture.ts', "import { loadConfig } from '../../server/core/config';\nexport const c = loadConfig;\n")).toEqual([expect.stringContaining('views/ run in the browser too')]);
     expect(await lint('jobs/fixture.ts', "import { routes } from '../views/routes';\nexport const r = routes;\n")).toHaveLength(1);
+  }, 60_000);
+
+  it('When a feature imports a feature that comes after it (auth importing payments), then the lint rule refuses it; the other way is allowed', async () => {
+    expect(await lint('server/features/auth/fixture.ts', "import { checkouts } from '../payments/checkout';\nexport const c = checkouts;\n")).toEqual([expect.stringContaining('Features depend one way')]);
+    expect(await lint('server/features/payments/fixture.ts', "import { authService } from '../auth/service';\nexport const a = authService;\n")).toEqual([]);
   }, 60_000);
 });
 
@@ -67,11 +70,48 @@ export function importCycles(files: string[]): string[][] {
   return cycles;
 }
 
+/** The feature folder a file belongs to (server/features/<name>/...), or undefined for files outside them and the wiring at their root. */
+const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(path.relative(ROOT, file))?.[1];
+
+/** Cycles between feature folders: a feature that reaches another which reaches it back, through any files. */
+export function featureCycles(files: string[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = featureOf(file);
+    if (!from) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const to = featureOf(resolveImport(file, m[1] ?? m[2]) ?? '');
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (feature: string) => {
+    state.set(feature, 'open');
+    stack.push(feature);
+    for (const next of edges.get(feature) ?? []) {
+      if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(feature, 'done');
+  };
+  for (const feature of edges.keys()) if (!state.has(feature)) visit(feature);
+  return cycles;
+}
+
 describe('import cycles', () => {
   it('When every module of domain, server, jobs, scripts, views and client is followed, then no import comes back to where it started', () => {
     const files = ['domain', 'server', 'jobs', 'scripts', 'views', 'client'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
     expect(files.length).toBeGreaterThan(100);
     expect(importCycles(files)).toEqual([]);
+  });
+
+  it('When the feature folders are followed through every import (type imports included), then no feature reaches back to one that reaches it', () => {
+    const files = sourceFiles(path.join(ROOT, 'server/features'));
+    expect(new Set(files.map(featureOf)).size).toBeGreaterThan(10);
+    expect(featureCycles(files)).toEqual([]);
   });
 
   it('When two modules import each other, then the check reports the cycle', () => {
