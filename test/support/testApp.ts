@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
+import { outboxStatus } from '../../jobs/outbox';
 import type { Queues } from '../../jobs/queues';
 import type { RunningWorkers } from '../../jobs/workers';
 import { loadConfig, type Config } from '../../server/core/config';
@@ -24,6 +25,8 @@ export interface TestApp {
   startWorkers(): RunningWorkers;
   /** The base URL (kept for browser tests written against a listen step). */
   listen(): Promise<string>;
+  /** Resolves once no job is open: every outbox record finished and no queue holds a waiting, active or delayed job. */
+  jobsSettled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,14 @@ export async function createTestApp(label: string, env: NodeJS.ProcessEnv = {}, 
     queues: platform.queues,
     startWorkers: () => started.startWorkers(),
     listen: async () => started.url,
+    async jobsSettled(timeoutMs = 15_000) {
+      await eventually(async () => {
+        const outbox = await outboxStatus();
+        if (outbox.waiting + outbox.queued > 0) return false;
+        const counts = await Promise.all(platform.queues.names.map((name) => platform.queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+        return counts.every((count) => Object.values(count).every((n) => n === 0));
+      }, timeoutMs, 50);
+    },
     async close() {
       const violations = (started.app.locals.answerViolations ?? []) as { endpoint: string; status: number; problem: string }[];
       const keys = await platform.redis.keys(`${config.QUEUE_PREFIX}:*`).catch(() => [] as string[]);

@@ -89,8 +89,8 @@ describe('waitlist', () => {
     await smtp.waitFor('twice@example.com', /Welcome/);
     const again = await request(t.app).post('/api/waitlist').send({ email: '  twice@example.COM ' }).expect(200);
     expect(again.body.success).toBe(true);
-    // Give a second job, if one had been queued, time to run through both queues.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // A second job, had one been queued, would keep the outbox open until it ran through both queues.
+    await t.jobsSettled();
     expect(await WaitlistEntryModel.countDocuments({ email: 'twice@example.com' })).toBe(1);
     expect(welcomes('twice@example.com')).toHaveLength(1);
     const entry = await WaitlistEntryModel.findOne({ email: 'twice@example.com' }).lean<{ _id: unknown }>();
