@@ -45,7 +45,7 @@ export interface DocumentInfo {
 export async function openApiDocument(contract: EndpointTree, info: DocumentInfo): Promise<OpenAPI.Document> {
   const generator = new OpenAPIGenerator({ schemaConverters: [files] });
   const document = await generator.generate(contract as never, {
-    info: { title: info.title, version: info.version, description: `The JSON API of ${info.title}. Refusals answer \`{ success: false, message }\` with the status that says why.` },
+    info: { title: info.title, version: info.version, description: `Every endpoint under /api, with who may call it. Refusals answer \`{ success: false, message }\` with the status that says why.` },
     servers: [{ url: `${info.publicUrl}/api` }],
     commonSchemas: { Refusal: { schema: refusalSchema, strategy: 'output' } },
     customErrorResponseBodySchema: () => ({ $ref: '#/components/schemas/Refusal' }),
