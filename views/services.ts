@@ -15,14 +15,10 @@ import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSumma
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
-import type { GeneratedDm } from '../domain/workspace/drafts';
-import type { FeedbackInput, FeedbackStats, FeedbackStatsQuery } from '../domain/workspace/feedback';
-import type { KeywordView } from '../domain/workspace/keywords';
-import type { LeadPage, LeadStatus, LeadView } from '../domain/workspace/leads';
-import type { GeneratedReply, MentionFilter, MentionPage, SavedReply } from '../domain/workspace/mentions';
-import type { OfferView, ProjectOffer } from '../domain/workspace/offers';
-import type { MonthReplies, ProjectView, WebsiteInfo } from '../domain/workspace/projects';
-import type { SuggestionPage } from '../domain/workspace/suggestions';
+import type { FeedbackInput, FeedbackStatsQuery } from '../domain/workspace/feedback';
+import type { LeadStatus } from '../domain/workspace/leads';
+import type { MentionFilter } from '../domain/workspace/mentions';
+import type { FeedbackStats, GeneratedDm, GeneratedReply, KeywordView, LeadPage, LeadView, MentionPage, MonthReplies, OfferView, ProjectOffer, ProjectView, SavedReply, SuggestionPage, WebsiteInfo } from '../domain/workspace/types';
 
 export { ServiceRefusal } from '../domain/common/refusal';
 export { formFields, formOutcome, unlessNotFound, type FormOutcome } from './api/outcomes';

@@ -1,8 +1,9 @@
 import { Types } from 'mongoose';
 import { AlreadyExists, NotAllowed, NotFound } from '../../../domain/common/errors';
-import { KEYWORD_DUPLICATE, KEYWORD_LIMIT_REACHED, KEYWORD_NOT_FOUND, normalizePhrase, type KeywordInput, type KeywordView } from '../../../domain/workspace/keywords';
+import { KEYWORD_DUPLICATE, KEYWORD_LIMIT_REACHED, KEYWORD_NOT_FOUND, normalizePhrase, type KeywordInput } from '../../../domain/workspace/keywords';
 import { limitsForPlan, quotaMonth, type WorkspaceLimits } from '../../../domain/workspace/limits';
-import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type MonthReplies, type ProjectInput, type ProjectView, type WebsiteInfo } from '../../../domain/workspace/projects';
+import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type ProjectInput } from '../../../domain/workspace/projects';
+import type { KeywordView, MonthReplies, ProjectView, WebsiteInfo } from '../../../domain/workspace/types';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { billingService } from '../payments/service';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { KeywordView } from '../../../domain/workspace/keywords';
-import type { SuggestionView } from '../../../domain/workspace/suggestions';
+import type { KeywordView, SuggestionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf, ServiceRefusal } from '../../services';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, EmptyState, inputClass, labelClass, Notice, primaryButton, secondaryButton, type AppOutcome } from './appParts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { GeneratedDm } from '../../../domain/workspace/drafts';
-import { LEAD_STATUSES, type LeadStatus, type LeadView } from '../../../domain/workspace/leads';
+import { LEAD_STATUSES, type LeadStatus } from '../../../domain/workspace/leads';
+import type { GeneratedDm, LeadView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { useWorkspace } from './AppLayout';

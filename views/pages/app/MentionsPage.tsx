@@ -1,5 +1,6 @@
 import { Form, useFetcher, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { MENTION_FILTERS, type GeneratedReply, type MentionFilter, type MentionView } from '../../../domain/workspace/mentions';
+import { MENTION_FILTERS, type MentionFilter } from '../../../domain/workspace/mentions';
+import type { GeneratedReply, MentionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, DraftBox, EmptyState, feedbackAction, FeedbackButtons, inputClass, labelClass, Notice, Pager, primaryButton, secondaryButton, shortDate, type AppOutcome } from './appParts';

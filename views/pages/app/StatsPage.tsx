@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { FeedbackDay, WorkspaceMode } from '../../../domain/workspace/feedback';
+import type { WorkspaceMode } from '../../../domain/workspace/feedback';
+import type { FeedbackDay } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDays } from './appParts';
