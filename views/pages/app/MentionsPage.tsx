@@ -13,7 +13,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const filter = search.get('filter');
   const query = { page: Math.max(1, Number(search.get('page')) || 1), filter: isFilter(filter) ? filter : ('all' as const) };
   const projectId = params.projectId ?? '';
-  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.mentions(projectId, query)) };
+  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.mentions({ params: { id: projectId }, query })) };
 }
 
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
@@ -23,10 +23,10 @@ export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   const mentionId = String(form.get('mentionId') ?? '');
   switch (form.get('intent')) {
     case 'generate':
-      return appAction<GeneratedReply>(request, async () => ({ message: '', data: await workspace.generateReply(mentionId) }));
+      return appAction<GeneratedReply>(request, async () => ({ message: '', data: await workspace.generateReply({ params: { id: mentionId } }) }));
     case 'delete':
       return appAction(request, async () => {
-        await workspace.removeMention(mentionId);
+        await workspace.removeMention({ params: { id: mentionId } });
         return { message: 'Mention deleted.' };
       });
     case 'feedback':

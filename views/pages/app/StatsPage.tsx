@@ -8,7 +8,7 @@ import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDa
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const mode: WorkspaceMode = new URL(request.url).searchParams.get('mode') === 'mentions' ? 'mentions' : 'leads';
   const projectId = params.projectId ?? '';
-  const stats = await appCall(request, () => servicesOf(context).workspace.feedbackStats({ projectId, mode, ...lastThirtyDays() }));
+  const stats = await appCall(request, () => servicesOf(context).workspace.feedbackStats({ query: { projectId, mode, ...lastThirtyDays() } }));
   return { mode, stats };
 }
 
