@@ -125,26 +125,6 @@ async function nullOnMissing<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-/** A file download through the API: its name (from Content-Disposition) and text, or the refusal with its message. */
-async function downloadText(path: string): Promise<{ filename: string; csv: string }> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { Accept: 'text/csv, application/json' } });
-  } catch {
-    throw new ServiceRefusal(0, GENERIC_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof answer?.message === 'string' ? answer.message : '';
-    throw new ServiceRefusal(response.status, response.status < 500 && message ? message : GENERIC_ERROR_MESSAGE);
-  }
-  const filename = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv';
-  return { filename, csv: await response.text() };
-}
-
-const inPath = (id: string) => encodeURIComponent(id);
-const queryOf = (values: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([k, v]) => [k, String(v)]));
-
 const messageOf = (answer: { message?: string }) => answer.message ?? '';
 const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
 
@@ -234,32 +214,6 @@ const legacyServices: LegacyServices = {
       form.append('image', image);
       return callJson('POST', '/api/file-uploads/image', form);
     },
-  },
-  workspace: {
-    projects: () => callJson('GET', '/api/projects/my'),
-    websiteInfo: (url) => callJson('GET', `/api/projects/website-infos?${queryOf({ url })}`),
-    createProject: (input) => callJson('POST', '/api/projects', input),
-    monthReplies: () => callJson('GET', '/api/projects/month-replies'),
-    keywords: (projectId) => callJson('GET', `/api/projects/${inPath(projectId)}/keywords`),
-    addKeyword: (projectId, input) => callJson('POST', `/api/projects/${inPath(projectId)}/keyword`, input),
-    removeKeyword: async (projectId, keywordId) => void (await callJson('DELETE', `/api/projects/${inPath(projectId)}/keyword/${inPath(keywordId)}`)),
-    leads: (projectId, query) => callJson('GET', `/api/projects/${inPath(projectId)}/leads?${queryOf(query)}`),
-    setLeadStatus: (projectId, leadId, status) => callJson('PUT', `/api/projects/${inPath(projectId)}/leads/${inPath(leadId)}`, { status }),
-    scan: async (projectId) => void (await callJson('POST', `/api/projects/${inPath(projectId)}/scan`, {})),
-    dmTemplate: (projectId) => callJson('GET', `/api/projects/${inPath(projectId)}/dm`),
-    saveDmTemplate: (projectId, dm) => callJson('PUT', `/api/projects/${inPath(projectId)}/dm`, { dm }),
-    generateDm: (projectId, leadId) => callJson('GET', `/api/projects/${inPath(projectId)}/generate-dm?${queryOf({ leadId })}`),
-    exportLeads: (projectId, from) => downloadText(`/api/projects/${inPath(projectId)}/exports?${queryOf({ from })}`),
-    mentions: (projectId, query) => callJson('GET', `/api/posts/${inPath(projectId)}/mentions?${queryOf(query)}`),
-    generateReply: (mentionId) => callJson('GET', `/api/posts/${inPath(mentionId)}/generate`),
-    savedReply: (mentionId) => callJson('GET', `/api/posts/${inPath(mentionId)}/reply`),
-    removeMention: async (mentionId) => void (await callJson('DELETE', `/api/posts/${inPath(mentionId)}/mention`)),
-    offer: (projectId) => callJson('GET', `/api/offers/${inPath(projectId)}/project`),
-    saveOffer: (input) => callJson('POST', '/api/offers/add-update', input),
-    saveFeedback: async (input) => void (await callJson('POST', '/api/feedback/save', input)),
-    feedbackStats: (query) => callJson('GET', `/api/feedbacks/stats?${queryOf({ ...query })}`),
-    suggestions: (projectId) => callJson('GET', `/api/suggestions/${inPath(projectId)}/project`),
-    removeSuggestion: async (id) => void (await callJson('DELETE', `/api/suggestions/${inPath(id)}`)),
   },
   seo: {
     keywordPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/page/${encodeURIComponent(slug)}`)),

@@ -8,6 +8,7 @@ import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
 import { siteContract } from './site/contract';
 import { waitlistContract } from './waitlist/contract';
+import { workspaceContract } from './workspace/contract';
 
 export const apiContract = {
   site: siteContract,
@@ -15,6 +16,7 @@ export const apiContract = {
   waitlist: waitlistContract,
   payments: paymentsContract,
   docs: docsContract,
+  workspace: workspaceContract,
 };
 
 export type ApiContract = typeof apiContract;

@@ -13,11 +13,6 @@ import { adminOrdersRouter, ordersRouter } from './features/orders/router';
 import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
 import { seoApiRouter } from './features/seo/router';
 import { usersRouter } from './features/users/router';
-import { feedbackRouter, feedbacksRouter } from './features/workspace/feedbackRouter';
-import { postsRouter } from './features/workspace/mentionsRouter';
-import { offersRouter } from './features/workspace/offersRouter';
-import { projectsRouter } from './features/workspace/router';
-import { suggestionsRouter } from './features/workspace/suggestionsRouter';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { redisRateLimit } from './core/http/rateLimit';
 import { registeredRoutes } from './core/http/routes';
@@ -71,12 +66,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use('/admin', adminRouter(platform));
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));
-  api.use('/projects', projectsRouter(platform));
-  api.use('/posts', postsRouter(platform));
-  api.use('/offers', offersRouter(platform));
-  api.use('/feedback', feedbackRouter(platform));
-  api.use('/feedbacks', feedbacksRouter(platform));
-  api.use('/suggestions', suggestionsRouter(platform));
 
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

@@ -15,14 +15,6 @@ import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSumma
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
-import type { GeneratedDm } from '../domain/workspace/drafts';
-import type { FeedbackInput, FeedbackStats, FeedbackStatsQuery } from '../domain/workspace/feedback';
-import type { KeywordView } from '../domain/workspace/keywords';
-import type { LeadPage, LeadStatus, LeadView } from '../domain/workspace/leads';
-import type { GeneratedReply, MentionFilter, MentionPage, SavedReply } from '../domain/workspace/mentions';
-import type { OfferView, ProjectOffer } from '../domain/workspace/offers';
-import type { MonthReplies, ProjectView, WebsiteInfo } from '../domain/workspace/projects';
-import type { SuggestionPage } from '../domain/workspace/suggestions';
 
 export { ServiceRefusal } from '../domain/common/refusal';
 export { formFields, formOutcome, unlessNotFound, type FormOutcome } from './api/outcomes';
@@ -103,61 +95,6 @@ export interface LegacyServices {
     ban(userId: string, reason: string): Promise<UserRow>;
     unban(userId: string): Promise<UserRow>;
     signOutEverywhere(userId: string): Promise<void>;
-  };
-  /**
-   * The customer workspace under /app (the signed-in owner's projects only): ServiceRefusal 401 when nobody is
-   * signed in, 404 for a project that is not the viewer's, 403 with the plan's message when a limit is reached,
-   * 400 with the first problem for bad input.
-   */
-  workspace: {
-    /** GET /api/projects/my */
-    projects(): Promise<ProjectView[]>;
-    /** GET /api/projects/website-infos?url= */
-    websiteInfo(url: string): Promise<WebsiteInfo>;
-    /** POST /api/projects { name, url, description } */
-    createProject(input: { name: string; url: string; description: string }): Promise<ProjectView>;
-    /** GET /api/projects/month-replies */
-    monthReplies(): Promise<MonthReplies>;
-    /** GET /api/projects/:id/keywords */
-    keywords(projectId: string): Promise<KeywordView[]>;
-    /** POST /api/projects/:id/keyword { phrase, wholeWord, negative } */
-    addKeyword(projectId: string, input: { phrase: string; wholeWord: boolean; negative: boolean }): Promise<KeywordView>;
-    /** DELETE /api/projects/:id/keyword/:keywordId */
-    removeKeyword(projectId: string, keywordId: string): Promise<void>;
-    /** GET /api/projects/:id/leads?page&status&from */
-    leads(projectId: string, query: { page?: number; status?: LeadStatus; from?: string }): Promise<LeadPage>;
-    /** PUT /api/projects/:id/leads/:leadId { status } */
-    setLeadStatus(projectId: string, leadId: string, status: LeadStatus): Promise<LeadView>;
-    /** POST /api/projects/:id/scan: the leads appear once the worker has run it. */
-    scan(projectId: string): Promise<void>;
-    /** GET /api/projects/:id/dm */
-    dmTemplate(projectId: string): Promise<{ dm: string; custom: boolean }>;
-    /** PUT /api/projects/:id/dm { dm } */
-    saveDmTemplate(projectId: string, dm: string): Promise<{ dm: string; custom: boolean }>;
-    /** GET /api/projects/:id/generate-dm?leadId= (counted against the month's drafts) */
-    generateDm(projectId: string, leadId: string): Promise<GeneratedDm>;
-    /** GET /api/projects/:id/exports?from=: the CSV file's name and text (counted against the month's exports). */
-    exportLeads(projectId: string, from?: string): Promise<{ filename: string; csv: string }>;
-    /** GET /api/posts/:projectId/mentions?page&filter */
-    mentions(projectId: string, query: { page?: number; filter?: MentionFilter }): Promise<MentionPage>;
-    /** GET /api/posts/:mentionId/generate (counted against the month's drafts) */
-    generateReply(mentionId: string): Promise<GeneratedReply>;
-    /** GET /api/posts/:mentionId/reply: the last draft, not counted. */
-    savedReply(mentionId: string): Promise<SavedReply>;
-    /** DELETE /api/posts/:mentionId/mention */
-    removeMention(mentionId: string): Promise<void>;
-    /** GET /api/offers/:projectId/project */
-    offer(projectId: string): Promise<ProjectOffer>;
-    /** POST /api/offers/add-update { projectId, title, details, code, url } */
-    saveOffer(input: { projectId: string; title: string; details: string; code: string; url: string }): Promise<OfferView>;
-    /** POST /api/feedback/save { projectId, mode, itemId, status } */
-    saveFeedback(input: Pick<FeedbackInput, 'projectId' | 'mode' | 'itemId' | 'status'>): Promise<void>;
-    /** GET /api/feedbacks/stats?projectId&mode&from&to */
-    feedbackStats(query: FeedbackStatsQuery): Promise<FeedbackStats>;
-    /** GET /api/suggestions/:projectId/project */
-    suggestions(projectId: string): Promise<SuggestionPage>;
-    /** DELETE /api/suggestions/:id */
-    removeSuggestion(id: string): Promise<void>;
   };
   blog: {
     /** Published posts, newest first: GET /api/blogposts?page&limit. */

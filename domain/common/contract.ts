@@ -70,7 +70,7 @@ export interface EndpointOptions {
   summary: string;
   description?: string;
   /** The success status (200 unless said). */
-  status?: 200 | 201 | 303;
+  status?: 200 | 201 | 202 | 303;
   /** Refusals beyond those the method and access rule imply (404, 409, 413...). */
   refusals?: readonly RefusalStatus[];
   body?: BodyKind;

@@ -32,15 +32,6 @@ export function fillTemplate(template: string, values: Readonly<Record<DmPlaceho
   return template.replace(/\{([a-z]+)\}/g, (whole, name: string) => ((DM_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as DmPlaceholder] : whole)).replace(/[ \t]+/g, ' ').trim();
 }
 
-/** GET /api/projects/:id/generate-dm: a draft to copy and send by hand (nothing is ever sent for the founder). */
-export interface GeneratedDm {
-  leadId: string;
-  dm: string;
-  /** Drafts generated this month, this one included, against the plan's allowance. */
-  used: number;
-  allowed: number;
-}
-
 /** Answered (503) when the language-model writer fails or is too slow; the draft is not counted. */
 export const DRAFT_WRITER_UNAVAILABLE = 'The draft writer is not answering. Please try again in a minute.';
 

@@ -36,43 +36,6 @@ export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 export const feedbackStatsQuery = z.object({ projectId: id('projectId'), mode, from: isoDay, to: isoDay });
 export type FeedbackStatsQuery = z.infer<typeof feedbackStatsQuery>;
 
-export interface FeedbackView {
-  id: string;
-  projectId: string;
-  mode: WorkspaceMode;
-  itemId: string;
-  /** The lead's or mention's title when it still exists. */
-  itemTitle: string | null;
-  status: FeedbackStatus;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FeedbackPage {
-  feedbacks: FeedbackView[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export interface FeedbackDay {
-  /** YYYY-MM-DD */
-  day: string;
-  relevant: number;
-  irrelevant: number;
-}
-
-export interface FeedbackStats {
-  projectId: string;
-  mode: WorkspaceMode;
-  from: string;
-  to: string;
-  /** Every day of the range, oldest first, zeros included (a chart draws them as they are). */
-  days: FeedbackDay[];
-  totals: { relevant: number; irrelevant: number };
-}
-
 /** The longest range GET /api/feedbacks/stats answers, in days (both ends included). */
 export const FEEDBACK_STATS_MAX_DAYS = 366;
 export const FEEDBACK_RANGE_REVERSED = 'from must be on or before to';

@@ -19,16 +19,12 @@ export const keywordInput = z.object({
 });
 export type KeywordInput = z.infer<typeof keywordInput>;
 
-export interface KeywordView {
-  id: string;
+/** The part of a keyword that matching needs. */
+export interface KeywordRule {
   phrase: string;
   wholeWord: boolean;
   negative: boolean;
-  createdAt: string;
 }
-
-/** The part of a keyword that matching needs. */
-export type KeywordRule = Pick<KeywordView, 'phrase' | 'wholeWord' | 'negative'>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fromDate, pageQuery } from '../common/paging';
-import type { FeedbackStatus } from './feedback';
 import { keywordMatches, normalizePhrase, type KeywordRule } from './keywords';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -28,36 +27,6 @@ export type LeadsQuery = z.infer<typeof leadsQuery>;
 export const exportQuery = leadsQuery.pick({ from: true });
 
 export const leadStatusInput = z.object({ status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}` }) });
-
-/** A public post as a lead or a mention shows it. */
-export interface DiscussionPostView {
-  id: string;
-  source: LeadSource;
-  sourceId: string;
-  url: string;
-  title: string;
-  excerpt: string;
-  author: string | null;
-  /** The subreddit, or "Hacker News". */
-  community: string;
-  postedAt: string;
-  /** How the customer marked it (null: not yet). */
-  feedback: FeedbackStatus | null;
-}
-
-export interface LeadView extends DiscussionPostView {
-  score: number;
-  matchedKeywords: string[];
-  intentPhrases: string[];
-  status: LeadStatus;
-}
-
-export interface LeadPage {
-  leads: LeadView[];
-  total: number;
-  page: number;
-  limit: number;
-}
 
 /** Words people use when they are looking for a product like the customer's. */
 export const INTENT_PHRASES = [

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fromDate, pageQuery } from '../common/paging';
-import type { DiscussionPostView } from './leads';
 
 export const MENTION_NOT_FOUND = 'Mention not found';
 export const MENTIONS_PAGE_SIZE = 20;
@@ -15,37 +14,6 @@ export const mentionsQuery = pageQuery(MENTIONS_PAGE_SIZE).extend({
   from: fromDate.optional(),
 });
 export type MentionsQuery = z.infer<typeof mentionsQuery>;
-
-/** A public post that names the project (its name or its domain). */
-export interface MentionView extends DiscussionPostView {
-  projectId: string;
-  /** What named the project: its name, its domain, or both. */
-  matched: string[];
-  /** The last reply draft generated for it (null: none yet). */
-  reply: string | null;
-}
-
-/** GET /api/posts/:projectId/mentions */
-export interface MentionPage {
-  mentions: MentionView[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** GET /api/posts/:mentionId/generate: a reply draft to copy and post by hand, counted against the monthly replies. */
-export interface GeneratedReply {
-  mentionId: string;
-  reply: string;
-  used: number;
-  allowed: number;
-}
-
-/** GET /api/posts/:mentionId/reply: the last draft, without generating (and without counting) a new one. */
-export interface SavedReply {
-  mentionId: string;
-  reply: string | null;
-}
 
 /** The domain a post may name for a project: its website's host without www (null when the URL has none). */
 export function projectDomain(url: string): string | null {

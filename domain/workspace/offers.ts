@@ -14,18 +14,3 @@ export const offerInput = z.object({
   url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Please enter a valid offer URL' }).max(2000)]).default(''),
 });
 export type OfferInput = z.infer<typeof offerInput>;
-
-export interface OfferView {
-  id: string;
-  projectId: string;
-  title: string;
-  details: string;
-  code: string;
-  url: string;
-  updatedAt: string;
-}
-
-/** GET /api/offers/:projectId/project: the project's offer, or null when it has none yet. */
-export interface ProjectOffer {
-  offer: OfferView | null;
-}

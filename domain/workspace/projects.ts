@@ -28,31 +28,3 @@ export const projectInput = z.object({
 export type ProjectInput = z.infer<typeof projectInput>;
 
 export const websiteInfoQuery = z.object({ url: websiteUrl });
-
-export interface ProjectView {
-  id: string;
-  name: string;
-  url: string;
-  description: string;
-  keywordCount: number;
-  lastScanAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What GET /api/projects/website-infos reads from a site to prefill a project. */
-export interface WebsiteInfo {
-  /** The address the page was finally read from (after redirects). */
-  url: string;
-  title: string | null;
-  description: string | null;
-  openGraph: { title: string | null; description: string | null; image: string | null; siteName: string | null; type: string | null };
-  favicon: string | null;
-}
-
-/** GET /api/projects/month-replies: generated drafts this month against the plan's allowance. */
-export interface MonthReplies {
-  month: string;
-  used: number;
-  allowed: number;
-}

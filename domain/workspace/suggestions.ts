@@ -10,24 +10,6 @@ export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
 export const suggestionsQuery = pageQuery(20);
 export type SuggestionsQuery = z.infer<typeof suggestionsQuery>;
 
-/** A keyword the customer may add; adding it (POST /api/projects/:id/keyword) removes the suggestion. */
-export interface SuggestionView {
-  id: string;
-  projectId: string;
-  phrase: string;
-  source: SuggestionSource;
-  /** Why it is suggested, in a sentence ("In 3 leads you marked relevant"). */
-  reason: string;
-  createdAt: string;
-}
-
-export interface SuggestionPage {
-  suggestions: SuggestionView[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 /** Words that say nothing about what people want: never a suggestion, nor half of a two-word one. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (

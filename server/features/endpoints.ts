@@ -5,6 +5,7 @@ import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
 import { siteEndpoints } from './site/router';
 import { waitlistEndpoints } from './waitlist/router';
+import { workspaceEndpoints } from './workspace/router';
 
 // The API's cross-feature table, apart from registry.ts: the worker and the CLI answer no requests and load no router.
 
@@ -15,6 +16,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   waitlist: waitlistEndpoints,
   payments: paymentsEndpoints,
   docs: docsEndpoints,
+  workspace: workspaceEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

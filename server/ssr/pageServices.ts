@@ -9,7 +9,6 @@ import { authService, type Viewer } from '../features/auth/service';
 import { usersService } from '../features/users/service';
 import { billingService } from '../features/payments/service';
 import { createAccountServices } from './accountServices';
-import { createWorkspaceServices } from './workspaceServices';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
@@ -126,7 +125,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
       },
     },
     ...createAccountServices(platform, { signedIn, asRefusal, asAdmin }),
-    ...createWorkspaceServices(platform, { signedIn, asRefusal }),
     admin: {
       dashboard: () => asAdmin(() => dashboardData(platform)),
       products: (status) => asAdmin(() => products().list(status)),

@@ -27,5 +27,40 @@ export const docsRoutes = {
   page: { method: 'GET', path: '/api/docs', access: 'public', answer: 'html' },
 } as const;
 
+export const workspaceRoutes = {
+  projects: { method: 'GET', path: '/api/projects/my', access: 'signed-in' },
+  websiteInfo: { method: 'GET', path: '/api/projects/website-infos', access: 'signed-in' },
+  monthReplies: { method: 'GET', path: '/api/projects/month-replies', access: 'signed-in' },
+  createProject: { method: 'POST', path: '/api/projects', access: 'signed-in' },
+  project: { method: 'GET', path: '/api/projects/{id}', access: 'owner' },
+  updateProject: { method: 'PUT', path: '/api/projects/{id}', access: 'owner' },
+  removeProject: { method: 'DELETE', path: '/api/projects/{id}', access: 'owner' },
+  keywords: { method: 'GET', path: '/api/projects/{id}/keywords', access: 'owner' },
+  addKeyword: { method: 'POST', path: '/api/projects/{id}/keyword', access: 'owner' },
+  removeKeyword: { method: 'DELETE', path: '/api/projects/{id}/keyword/{keywordId}', access: 'owner' },
+  leads: { method: 'GET', path: '/api/projects/{id}/leads', access: 'owner' },
+  setLeadStatus: { method: 'PUT', path: '/api/projects/{id}/leads/{leadId}', access: 'owner' },
+  exportLeads: { method: 'GET', path: '/api/projects/{id}/exports', access: 'owner', answer: 'file' },
+  dmTemplate: { method: 'GET', path: '/api/projects/{id}/dm', access: 'owner' },
+  saveDmTemplate: { method: 'PUT', path: '/api/projects/{id}/dm', access: 'owner' },
+  generateDm: { method: 'GET', path: '/api/projects/{id}/generate-dm', access: 'owner' },
+  scan: { method: 'POST', path: '/api/projects/{id}/scan', access: 'owner' },
+  mentions: { method: 'GET', path: '/api/posts/{id}/mentions', access: 'owner' },
+  generateReply: { method: 'GET', path: '/api/posts/{id}/generate', access: 'owner' },
+  savedReply: { method: 'GET', path: '/api/posts/{id}/reply', access: 'owner' },
+  removeMention: { method: 'DELETE', path: '/api/posts/{id}/mention', access: 'owner' },
+  saveOffer: { method: 'POST', path: '/api/offers/add-update', access: 'owner' },
+  offer: { method: 'GET', path: '/api/offers/{projectId}/project', access: 'owner' },
+  offerById: { method: 'GET', path: '/api/offers/{id}', access: 'owner' },
+  saveFeedback: { method: 'POST', path: '/api/feedback/save', access: 'owner' },
+  feedbacks: { method: 'GET', path: '/api/feedbacks/list', access: 'owner' },
+  feedbackStats: { method: 'GET', path: '/api/feedbacks/stats', access: 'owner' },
+  feedback: { method: 'GET', path: '/api/feedbacks/{id}', access: 'owner' },
+  removeFeedback: { method: 'DELETE', path: '/api/feedbacks/{id}', access: 'owner' },
+  suggestions: { method: 'GET', path: '/api/suggestions/{projectId}/project', access: 'owner' },
+  suggestion: { method: 'GET', path: '/api/suggestions/{id}', access: 'owner' },
+  removeSuggestion: { method: 'DELETE', path: '/api/suggestions/{id}', access: 'owner' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

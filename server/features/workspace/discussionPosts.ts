@@ -1,6 +1,6 @@
 import type { Model, Types } from 'mongoose';
 import type { FeedbackStatus, WorkspaceMode } from '../../../domain/workspace/feedback';
-import type { DiscussionPostView } from '../../../domain/workspace/leads';
+import type { DiscussionPostView } from '../../../domain/workspace/types';
 import { FeedbackModel } from './model';
 
 /** The stored fields of a public post, as leads and mentions both keep them. */

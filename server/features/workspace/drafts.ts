@@ -1,6 +1,7 @@
 import { NotFound, Unavailable } from '../../../domain/common/errors';
-import { DEFAULT_DM_TEMPLATE, DRAFT_WRITER_UNAVAILABLE, fillTemplate, offerSentence, REPLY_LIMIT_REACHED, type DraftOffer, type GeneratedDm } from '../../../domain/workspace/drafts';
+import { DEFAULT_DM_TEMPLATE, DRAFT_WRITER_UNAVAILABLE, fillTemplate, offerSentence, REPLY_LIMIT_REACHED, type DraftOffer } from '../../../domain/workspace/drafts';
 import { LEAD_NOT_FOUND } from '../../../domain/workspace/leads';
+import type { DmTemplate, GeneratedDm } from '../../../domain/workspace/types';
 import type { Config } from '../../core/config';
 import { perPlatform, type Platform } from '../../core/platform';
 import { LeadModel, OfferModel, ProjectModel, type LeadRecord, type OfferRecord, type ProjectRecord } from './model';
@@ -118,12 +119,12 @@ export function createDrafts(platform: Platform, writer: DraftWriter = draftWrit
   return {
     writeCounted,
 
-    async template(userId: string, projectId: string): Promise<{ dm: string; custom: boolean }> {
+    async template(userId: string, projectId: string): Promise<DmTemplate> {
       const project = await projects.ownProject(userId, projectId);
       return { dm: project.dmTemplate ?? DEFAULT_DM_TEMPLATE, custom: Boolean(project.dmTemplate) };
     },
 
-    async saveTemplate(userId: string, projectId: string, dm: string): Promise<{ dm: string; custom: boolean }> {
+    async saveTemplate(userId: string, projectId: string, dm: string): Promise<DmTemplate> {
       const project = await projects.ownProject(userId, projectId);
       await ProjectModel.updateOne({ _id: project._id, userId }, { $set: { dmTemplate: dm } });
       return { dm, custom: true };

@@ -1,4 +1,5 @@
 import { stringify } from 'csv/sync';
+import type { FileAnswer } from '../../../domain/common/contract';
 import { EXPORT_COLUMNS, EXPORT_LIMIT_REACHED, EXPORT_MAX_ROWS } from '../../../domain/workspace/leads';
 import { perPlatform, type Platform } from '../../core/platform';
 import { LeadModel, type LeadRecord } from './model';
@@ -10,7 +11,7 @@ import { defuseFormula } from '../../core/lib/csv';
 export function createLeadExports(platform: Platform) {
   const projects = workspaceService(platform);
   return {
-    async csv(userId: string, projectId: string, from?: string): Promise<{ filename: string; csv: string }> {
+    async csv(userId: string, projectId: string, from?: string): Promise<FileAnswer> {
       const project = await projects.ownProject(userId, projectId);
       const leads = await LeadModel.find({ projectId: project._id, ...(from ? { postedAt: { $gte: new Date(from) } } : {}) })
         .sort({ postedAt: -1, _id: -1 })
@@ -21,7 +22,7 @@ export function createLeadExports(platform: Platform) {
       const rows = leads.map((lead) =>
         [new Date(lead.postedAt).toISOString(), lead.source, lead.community, lead.title, lead.url, lead.author ?? '', String(lead.score), lead.status, lead.matchedKeywords.join('; '), lead.intentPhrases.join('; '), lead.excerpt].map(defuseFormula),
       );
-      return { filename: `leads-${String(project._id)}-${new Date().toISOString().slice(0, 10)}.csv`, csv: stringify([[...EXPORT_COLUMNS], ...rows]) };
+      return { filename: `leads-${String(project._id)}-${new Date().toISOString().slice(0, 10)}.csv`, contentType: 'text/csv', text: stringify([[...EXPORT_COLUMNS], ...rows]) };
     },
   };
 }

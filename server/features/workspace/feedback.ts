@@ -3,15 +3,12 @@ import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import {
   FEEDBACK_NOT_FOUND,
   feedbackDays,
-  type FeedbackDay,
   type FeedbackInput,
   type FeedbackListQuery,
-  type FeedbackPage,
-  type FeedbackStats,
   type FeedbackStatsQuery,
-  type FeedbackView,
   type WorkspaceMode,
 } from '../../../domain/workspace/feedback';
+import type { FeedbackDay, FeedbackPage, FeedbackStats, FeedbackView } from '../../../domain/workspace/types';
 import { LEAD_NOT_FOUND } from '../../../domain/workspace/leads';
 import { MENTION_NOT_FOUND } from '../../../domain/workspace/mentions';
 import { isDuplicateKey } from '../../core/db/mongo';

@@ -1,5 +1,6 @@
 import { NotFound } from '../../../domain/common/errors';
-import { LEAD_NOT_FOUND, type LeadPage, type LeadsQuery, type LeadStatus, type LeadView, type DiscussionPostView } from '../../../domain/workspace/leads';
+import { LEAD_NOT_FOUND, type LeadsQuery, type LeadStatus } from '../../../domain/workspace/leads';
+import type { DiscussionPostView, LeadPage, LeadView } from '../../../domain/workspace/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { postOf, postPage } from './discussionPosts';
 import { LeadModel, type LeadRecord } from './model';

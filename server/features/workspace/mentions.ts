@@ -1,8 +1,8 @@
 import { NotFound } from '../../../domain/common/errors';
 import { DEFAULT_REPLY_TEMPLATE } from '../../../domain/workspace/drafts';
-import { MENTION_NOT_FOUND, type GeneratedReply, type MentionPage, type MentionsQuery, type MentionView, type SavedReply } from '../../../domain/workspace/mentions';
+import { MENTION_NOT_FOUND, type MentionsQuery } from '../../../domain/workspace/mentions';
 import { perPlatform, type Platform } from '../../core/platform';
-import type { DiscussionPostView } from '../../../domain/workspace/leads';
+import type { DiscussionPostView, GeneratedReply, MentionPage, MentionView, SavedReply } from '../../../domain/workspace/types';
 import { drafts } from './drafts';
 import { postPage } from './discussionPosts';
 import { FeedbackModel, MentionModel, ProjectModel, type MentionRecord, type ProjectRecord } from './model';

@@ -1,8 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { FEEDBACK_STATUSES, WORKSPACE_MODES, type FeedbackStatus, type WorkspaceMode } from '../../../domain/workspace/feedback';
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadView } from '../../../domain/workspace/leads';
-import type { MentionView } from '../../../domain/workspace/mentions';
-import type { OfferView } from '../../../domain/workspace/offers';
+import { LEAD_SOURCES, LEAD_STATUSES } from '../../../domain/workspace/leads';
+import type { LeadView, MentionView, OfferView } from '../../../domain/workspace/types';
 import { SUGGESTION_SOURCES, type SuggestionSource } from '../../../domain/workspace/suggestions';
 import { modelOf } from '../../core/db/mongo';
 

@@ -1,5 +1,6 @@
 import { NotFound } from '../../../domain/common/errors';
-import { OFFER_NOT_FOUND, type OfferInput, type OfferView, type ProjectOffer } from '../../../domain/workspace/offers';
+import { OFFER_NOT_FOUND, type OfferInput } from '../../../domain/workspace/offers';
+import type { OfferView, ProjectOffer } from '../../../domain/workspace/types';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { OfferModel, type OfferRecord } from './model';

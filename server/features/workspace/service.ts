@@ -1,8 +1,9 @@
 import { Types } from 'mongoose';
-import { AlreadyExists, NotAllowed, NotFound } from '../../../domain/common/errors';
-import { KEYWORD_DUPLICATE, KEYWORD_LIMIT_REACHED, KEYWORD_NOT_FOUND, normalizePhrase, type KeywordInput, type KeywordView } from '../../../domain/workspace/keywords';
+import { AlreadyExists, NotAllowed, NotFound, Unavailable } from '../../../domain/common/errors';
+import { KEYWORD_DUPLICATE, KEYWORD_LIMIT_REACHED, KEYWORD_NOT_FOUND, normalizePhrase, type KeywordInput } from '../../../domain/workspace/keywords';
 import { limitsForPlan, quotaMonth, type WorkspaceLimits } from '../../../domain/workspace/limits';
-import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type MonthReplies, type ProjectInput, type ProjectView, type WebsiteInfo } from '../../../domain/workspace/projects';
+import { OBJECT_ID_PATTERN, PROJECT_LIMIT_REACHED, PROJECT_NOT_FOUND, type ProjectInput } from '../../../domain/workspace/projects';
+import type { KeywordView, MonthReplies, ProjectView, WebsiteInfo } from '../../../domain/workspace/types';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { billingService } from '../payments/service';
@@ -106,6 +107,16 @@ export function createWorkspaceService(platform: Platform) {
       ]);
       await ProjectModel.deleteOne({ _id: project._id, userId });
       return { deleted: true };
+    },
+
+    /** Asks for a scan now (the repeatable one keeps its rhythm); the leads appear when the worker has run it. */
+    async scanNow(userId: string, projectId: string): Promise<{ queued: true; jobId: string }> {
+      const project = await ownProject(userId, projectId);
+      const jobId = await queueScanNow(platform, String(project._id)).catch((error: Error) => {
+        logger.warn({ err: error.message }, 'could not queue a scan');
+        throw new Unavailable();
+      });
+      return { queued: true, jobId };
     },
 
     websiteInfo(url: string): Promise<WebsiteInfo> {

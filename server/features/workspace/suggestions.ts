@@ -1,5 +1,6 @@
 import { NotFound } from '../../../domain/common/errors';
-import { SUGGESTION_NOT_FOUND, type SuggestionPage, type SuggestionsQuery, type SuggestionView } from '../../../domain/workspace/suggestions';
+import { SUGGESTION_NOT_FOUND, type SuggestionsQuery } from '../../../domain/workspace/suggestions';
+import type { SuggestionPage, SuggestionView } from '../../../domain/workspace/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { SuggestionModel, type SuggestionRecord } from './model';
 import { objectIdOf, workspaceService } from './service';

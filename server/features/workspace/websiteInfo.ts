@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { InvalidInput } from '../../../domain/common/errors';
-import type { WebsiteInfo } from '../../../domain/workspace/projects';
+import type { WebsiteInfo } from '../../../domain/workspace/types';
 import { mayConnect } from './addressPolicy';
 
 export const WEBSITE_REFUSED = 'This address cannot be read: it points to a private or reserved network';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { KeywordView } from '../../../domain/workspace/keywords';
-import type { SuggestionView } from '../../../domain/workspace/suggestions';
+import type { KeywordView, SuggestionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf, ServiceRefusal } from '../../services';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, EmptyState, inputClass, labelClass, Notice, primaryButton, secondaryButton, type AppOutcome } from './appParts';
@@ -11,9 +10,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const projectId = params.projectId ?? '';
   const [keywords, suggestions] = await appCall(request, () =>
     Promise.all([
-      workspace.keywords(projectId),
+      workspace.keywords({ params: { id: projectId } }),
       // Suggestions are a help, not the page: when they fail, the keywords still show.
-      workspace.suggestions(projectId).catch((error: unknown) => {
+      workspace.suggestions({ params: { projectId } }).catch((error: unknown) => {
         if (error instanceof ServiceRefusal && error.status === 401) throw error;
         return null;
       }),
@@ -31,23 +30,23 @@ export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   switch (form.get('intent')) {
     case 'add':
       return appAction(request, async () => {
-        const added = await workspace.addKeyword(projectId, { phrase, wholeWord: form.get('wholeWord') === 'on', negative: form.get('negative') === 'on' });
+        const added = await workspace.addKeyword({ params: { id: projectId }, body: { phrase, wholeWord: form.get('wholeWord') === 'on', negative: form.get('negative') === 'on' } });
         return { message: `Added "${added.phrase}".${added.negative ? '' : ' A scan has started: new leads appear in a minute.'}` };
       });
     case 'remove':
       return appAction(request, async () => {
-        await workspace.removeKeyword(projectId, String(form.get('keywordId') ?? ''));
+        await workspace.removeKeyword({ params: { id: projectId, keywordId: String(form.get('keywordId') ?? '') } });
         return { message: `Removed "${phrase}".` };
       });
     case 'add-suggestion':
       // Adding a suggested keyword removes the suggestion (the API does it).
       return appAction(request, async () => {
-        await workspace.addKeyword(projectId, { phrase, wholeWord: false, negative: false });
+        await workspace.addKeyword({ params: { id: projectId }, body: { phrase } });
         return { message: `Added "${phrase}".` };
       });
     case 'dismiss':
       return appAction(request, async () => {
-        await workspace.removeSuggestion(String(form.get('suggestionId') ?? ''));
+        await workspace.removeSuggestion({ params: { id: String(form.get('suggestionId') ?? '') } });
         return { message: `Dismissed "${phrase}".` };
       });
     default:

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { GeneratedDm } from '../../../domain/workspace/drafts';
-import { LEAD_STATUSES, type LeadStatus, type LeadView } from '../../../domain/workspace/leads';
+import type { FileAnswer } from '../../../domain/common/contract';
+import { LEAD_STATUSES, type LeadStatus } from '../../../domain/workspace/leads';
+import type { GeneratedDm, LeadView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { useWorkspace } from './AppLayout';
@@ -16,7 +17,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const from = search.get('from') || undefined;
   const query = { page: Math.max(1, Number(search.get('page')) || 1), status: isStatus(status) ? status : undefined, from };
   const projectId = params.projectId ?? '';
-  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.leads(projectId, query)) };
+  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.leads({ params: { id: projectId }, query })) };
 }
 
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
@@ -28,19 +29,19 @@ export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   switch (form.get('intent')) {
     case 'status': {
       const status = form.get('status');
-      return appAction(request, async () => ({ message: `Marked ${STATUS_LABEL[(await workspace.setLeadStatus(projectId, leadId, isStatus(status) ? status : 'new')).status].toLowerCase()}.` }));
+      return appAction(request, async () => ({ message: `Marked ${STATUS_LABEL[(await workspace.setLeadStatus({ params: { id: projectId, leadId }, body: { status: isStatus(status) ? status : 'new' } })).status].toLowerCase()}.` }));
     }
     case 'feedback':
       return feedbackAction(args, form);
     case 'generate-dm':
-      return appAction<GeneratedDm>(request, async () => ({ message: '', data: await workspace.generateDm(projectId, leadId) }));
+      return appAction<GeneratedDm>(request, async () => ({ message: '', data: await workspace.generateDm({ params: { id: projectId }, query: { leadId } }) }));
     case 'scan':
       return appAction(request, async () => {
-        await workspace.scan(projectId);
+        await workspace.scan({ params: { id: projectId } });
         return { message: 'Scan started: new leads appear in a minute. Refresh to see them.' };
       });
     case 'export':
-      return appAction(request, async () => ({ message: 'Your CSV file is downloading.', data: await workspace.exportLeads(projectId, String(form.get('from') ?? '') || undefined) }));
+      return appAction(request, async () => ({ message: 'Your CSV file is downloading.', data: await workspace.exportLeads({ params: { id: projectId }, query: { from: String(form.get('from') ?? '') || undefined } }) }));
     default:
       return { ok: false, message: 'Nothing to do.', status: 400 };
   }
@@ -108,9 +109,9 @@ function LeadCard({ lead, projectId }: { lead: LeadView; projectId: string }) {
 /** Saves the exported CSV as a file (the action answered its text). */
 function useDownload(data: AppOutcome | undefined) {
   useEffect(() => {
-    const file = data?.ok ? (data.data as { filename: string; csv: string } | undefined) : undefined;
+    const file = data?.ok ? (data.data as FileAnswer | undefined) : undefined;
     if (!file) return;
-    const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv' }));
+    const url = URL.createObjectURL(new Blob([file.text], { type: file.contentType }));
     const link = document.createElement('a');
     link.href = url;
     link.download = file.filename;

@@ -1,5 +1,6 @@
 import { Form, useFetcher, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { MENTION_FILTERS, type GeneratedReply, type MentionFilter, type MentionView } from '../../../domain/workspace/mentions';
+import { MENTION_FILTERS, type MentionFilter } from '../../../domain/workspace/mentions';
+import type { GeneratedReply, MentionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, DraftBox, EmptyState, feedbackAction, FeedbackButtons, inputClass, labelClass, Notice, Pager, primaryButton, secondaryButton, shortDate, type AppOutcome } from './appParts';
@@ -12,7 +13,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const filter = search.get('filter');
   const query = { page: Math.max(1, Number(search.get('page')) || 1), filter: isFilter(filter) ? filter : ('all' as const) };
   const projectId = params.projectId ?? '';
-  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.mentions(projectId, query)) };
+  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.mentions({ params: { id: projectId }, query })) };
 }
 
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
@@ -22,10 +23,10 @@ export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   const mentionId = String(form.get('mentionId') ?? '');
   switch (form.get('intent')) {
     case 'generate':
-      return appAction<GeneratedReply>(request, async () => ({ message: '', data: await workspace.generateReply(mentionId) }));
+      return appAction<GeneratedReply>(request, async () => ({ message: '', data: await workspace.generateReply({ params: { id: mentionId } }) }));
     case 'delete':
       return appAction(request, async () => {
-        await workspace.removeMention(mentionId);
+        await workspace.removeMention({ params: { id: mentionId } });
         return { message: 'Mention deleted.' };
       });
     case 'feedback':

@@ -20,13 +20,13 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const draft = draftOf(form);
   if (form.get('intent') === 'fetch') {
     const outcome = await appAction(request, async () => {
-      const info = await workspace.websiteInfo(draft.url);
+      const info = await workspace.websiteInfo({ query: { url: draft.url } });
       const fetched = { url: info.url, name: info.openGraph.siteName ?? info.title ?? info.openGraph.title ?? '', description: info.description ?? info.openGraph.description ?? '' };
       return { message: 'Details fetched: check them and create the project.', data: fetched };
     });
     return { ...outcome, intent: 'fetch', draft: outcome.ok && outcome.data ? outcome.data : draft };
   }
-  const created = await appAction(request, async () => ({ message: '', data: await workspace.createProject(draft) }));
+  const created = await appAction(request, async () => ({ message: '', data: await workspace.createProject({ body: draft }) }));
   if (created.ok && created.data) return redirect(`/app/projects/${created.data.id}/keywords?created=1`);
   return { ...(created as Extract<typeof created, { ok: false }>), intent: 'create', draft };
 }

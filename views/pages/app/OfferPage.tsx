@@ -9,9 +9,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const projectId = params.projectId ?? '';
   const [template, offer] = await appCall(request, () =>
     Promise.all([
-      workspace.dmTemplate(projectId),
+      workspace.dmTemplate({ params: { id: projectId } }),
       // The offer editor is a part of the page: when it cannot load, the DM template still can be edited.
-      workspace.offer(projectId).catch((error: unknown) => {
+      workspace.offer({ params: { projectId } }).catch((error: unknown) => {
         if (error instanceof ServiceRefusal && error.status === 401) throw error;
         return null;
       }),
@@ -27,12 +27,12 @@ export async function action({ context, request, params }: ActionFunctionArgs): 
   const text = (name: string) => String(form.get(name) ?? '');
   if (form.get('intent') === 'offer') {
     return appAction(request, async () => {
-      await workspace.saveOffer({ projectId, title: text('title'), details: text('details'), code: text('code'), url: text('url') });
+      await workspace.saveOffer({ body: { projectId, title: text('title'), details: text('details'), code: text('code'), url: text('url') } });
       return { message: 'Offer saved.' };
     });
   }
   return appAction(request, async () => {
-    await workspace.saveDmTemplate(projectId, text('dm'));
+    await workspace.saveDmTemplate({ params: { id: projectId }, body: { dm: text('dm') } });
     return { message: 'Message template saved.' };
   });
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { FeedbackDay, WorkspaceMode } from '../../../domain/workspace/feedback';
+import type { WorkspaceMode } from '../../../domain/workspace/feedback';
+import type { FeedbackDay } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDays } from './appParts';
@@ -7,7 +8,7 @@ import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDa
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const mode: WorkspaceMode = new URL(request.url).searchParams.get('mode') === 'mentions' ? 'mentions' : 'leads';
   const projectId = params.projectId ?? '';
-  const stats = await appCall(request, () => servicesOf(context).workspace.feedbackStats({ projectId, mode, ...lastThirtyDays() }));
+  const stats = await appCall(request, () => servicesOf(context).workspace.feedbackStats({ query: { projectId, mode, ...lastThirtyDays() } }));
   return { mode, stats };
 }
 

@@ -212,7 +212,7 @@ export async function feedbackAction({ context, request }: ActionFunctionArgs, f
   const status = FEEDBACK_STATUSES.find((s) => s === form.get('status')) ?? 'relevant';
   const mode = WORKSPACE_MODES.find((m) => m === form.get('mode')) ?? 'leads';
   return appAction(request, async () => {
-    await servicesOf(context).workspace.saveFeedback({ projectId: String(form.get('projectId') ?? ''), mode, itemId: String(form.get('itemId') ?? ''), status });
+    await servicesOf(context).workspace.saveFeedback({ body: { projectId: String(form.get('projectId') ?? ''), mode, itemId: String(form.get('itemId') ?? ''), status } });
     return { message: '', data: { status } };
   });
 }

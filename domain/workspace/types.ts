@@ -1,0 +1,26 @@
+// The workspace's answers as the API sends them: defined once, by the contract's output schemas. Apart from the
+// rule modules (projects, leads...), which the contract imports, so that no import comes back to it.
+export type {
+  Deleted,
+  DiscussionPostView,
+  DmTemplate,
+  FeedbackDay,
+  FeedbackPage,
+  FeedbackStats,
+  FeedbackView,
+  GeneratedDm,
+  GeneratedReply,
+  KeywordView,
+  LeadPage,
+  LeadView,
+  MentionPage,
+  MentionView,
+  MonthReplies,
+  OfferView,
+  ProjectOffer,
+  ProjectView,
+  SavedReply,
+  SuggestionPage,
+  SuggestionView,
+  WebsiteInfo,
+} from './contract';
