@@ -11,7 +11,7 @@ import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/typ
 import { ServiceRefusal, type FormOutcome, type LegacyServices, type SignInOutcome, type SiteServices } from '../views/services';
 import type { ApiContract } from '../domain/api';
 import { browserClient } from '../views/api/browserClient';
-import { apiRoutes } from '../views/api/endpoints.generated';
+import { apiRoutes } from '../views/api/routes';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /**
  * THE API: every endpoint under /api, by area. The server mounts it (server/api.ts), the browser calls it through
- * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
+ * the generated route tables (views/api/routes/), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
 import { docsContract } from './docs/contract';

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the contracts: each endpoint of the generated table (endpoints.generated.ts) as a typed
+ * The browser's side of the contracts: each endpoint of the generated tables (views/api/routes/) as a typed
  * call over fetch. Pages reach it through their services; islands, which hydrate without the router, import the
  * area they need (so a page's bundle carries only the routes it calls).
  */

@@ -3,7 +3,7 @@ import { isEmailAddress } from '../../../domain/common/email';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
-import { waitlistRoutes } from '../../api/endpoints.generated';
+import { waitlistRoutes } from '../../api/routes/waitlist';
 import { formOutcome, type FormOutcome } from '../../api/outcomes';
 
 export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
