@@ -9,7 +9,6 @@ import { adminPageGate } from './features/auth/access';
 import { browserSessions } from './features/auth/browserSession';
 import { blogFeedRouter } from './features/blog/feed';
 import { submissionLimit } from './features/directory/router';
-import { isGeneratedPagePath } from './features/seo/service';
 import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
 import { analyticsFor } from './features/site/analytics';
@@ -29,6 +28,7 @@ import { cacheTtlMs } from './core/cache/cache';
 import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
 import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
 import { productListAnswers, productListSource } from './features/directory/listAnswers';
+import { isCachedPagePath } from './ssr/cachedPaths';
 import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
@@ -42,12 +42,6 @@ export interface AppOptions {
   renderer?: PageRenderer;
 }
 
-/** Pages that are the same for every visitor: rendered once, then served from the page cache until a change is announced. */
-const PUBLIC_PAGES = new Set(['/', '/growth-partner', '/influencer-outreach', '/list-of-directories-with-reciprocal-links', '/terms', '/privacy', '/gdpr', '/directories', '/directories/submit']);
-const PRODUCT_PAGE = /^\/product\/[a-z0-9-]{1,120}$/;
-// The blog list (its ?page= addresses are rendered per request) and its articles.
-const BLOG_PAGE = /^\/blog(\/[a-z0-9-]{1,120})?$/;
-export const isPublicPagePath = (path: string) => PUBLIC_PAGES.has(path) || PRODUCT_PAGE.test(path) || BLOG_PAGE.test(path) || isGeneratedPagePath(path);
 /** Pages about one person (accounts, the admin area): never indexed, never stored by anyone. */
 const PRIVATE_PAGES = /^\/(auth|admin|account|app)(\/|$)/;
 
@@ -149,13 +143,13 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
   app.get(
     '/{*path}',
-    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isPublicPagePath }),
+    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isCachedPagePath }),
     pages,
   );
   app.use(pageErrorHandler(logger));
   // Stored answers skip the middleware chain (server/core/http/fastAnswers.ts); the dev server's are never stored.
   if (!vite) {
-    const sources = [cachedPageSource({ cache: pageCache, searchCache, cacheable: isPublicPagePath }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
+    const sources = [cachedPageSource({ cache: pageCache, searchCache }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
   }
   return app;

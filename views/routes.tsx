@@ -6,12 +6,33 @@ import { RootLayout, rootLoader, shouldRevalidateRoot } from './RootLayout';
 
 type LazyModule = () => Promise<Record<string, unknown>>;
 
+/** The routes whose pages are the same for every visitor: rendered once, then served from the page cache (server/ssr). */
+const CACHED_FOR_EVERYONE = new Set<string>();
+
+/** Marks a route whose page is the same for every visitor. */
+function cachedForEveryone<R extends RouteObject & { id: string }>(route: R): R {
+  CACHED_FOR_EVERYONE.add(route.id);
+  return route;
+}
+
+/** True for a route whose page is the same for every visitor (the table says so with `{ cached: true }`). */
+export const isCachedForEveryone = (routeId: string | undefined): boolean => routeId !== undefined && CACHED_FOR_EVERYONE.has(routeId);
+
+interface PageOptions {
+  /**
+   * The page is the same for every visitor: cached until a change is announced. Only 200 pages are kept, so a
+   * made-up slug is never stored; a page that renders 200 for made-up addresses (a /c/ prefix) must not say it.
+   */
+  cached?: boolean;
+}
+
 /**
  * A lazily loaded page. Its id starts with the module's source path, which is its key in Vite's
  * manifest, so the server can preload the page's chunk with the HTML (server/ssr/assets.ts).
  */
-function lazyPage(path: string, file: string, load: LazyModule): RouteObject {
-  return { id: `${file}#${path}`, path, lazy: load };
+function lazyPage(path: string, file: string, load: LazyModule, { cached = false }: PageOptions = {}): RouteObject {
+  const route = { id: `${file}#${path}`, path, lazy: load };
+  return cached ? cachedForEveryone(route) : route;
 }
 
 /**
@@ -27,35 +48,35 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      // Landing area
-      { index: true, loader: homeLoader, Component: HomePage, handle: homeHandle },
-      lazyPage('growth-partner', 'views/pages/landing/GrowthPartnerPage.tsx', () => import('./pages/landing/GrowthPartnerPage')),
-      lazyPage('influencer-outreach', 'views/pages/landing/InfluencerOutreachPage.tsx', () => import('./pages/landing/InfluencerOutreachPage')),
-      lazyPage('list-of-directories-with-reciprocal-links', 'views/pages/landing/ReciprocalDirectoriesPage.tsx', () => import('./pages/landing/ReciprocalDirectoriesPage')),
-      lazyPage('terms', 'views/pages/landing/TermsPage.tsx', () => import('./pages/landing/TermsPage')),
-      lazyPage('privacy', 'views/pages/landing/PrivacyPage.tsx', () => import('./pages/landing/PrivacyPage')),
-      lazyPage('gdpr', 'views/pages/landing/GdprPage.tsx', () => import('./pages/landing/GdprPage')),
+      // Landing area (the home page is cached for everyone too)
+      cachedForEveryone({ index: true, id: 'home', loader: homeLoader, Component: HomePage, handle: homeHandle }),
+      lazyPage('growth-partner', 'views/pages/landing/GrowthPartnerPage.tsx', () => import('./pages/landing/GrowthPartnerPage'), { cached: true }),
+      lazyPage('influencer-outreach', 'views/pages/landing/InfluencerOutreachPage.tsx', () => import('./pages/landing/InfluencerOutreachPage'), { cached: true }),
+      lazyPage('list-of-directories-with-reciprocal-links', 'views/pages/landing/ReciprocalDirectoriesPage.tsx', () => import('./pages/landing/ReciprocalDirectoriesPage'), { cached: true }),
+      lazyPage('terms', 'views/pages/landing/TermsPage.tsx', () => import('./pages/landing/TermsPage'), { cached: true }),
+      lazyPage('privacy', 'views/pages/landing/PrivacyPage.tsx', () => import('./pages/landing/PrivacyPage'), { cached: true }),
+      lazyPage('gdpr', 'views/pages/landing/GdprPage.tsx', () => import('./pages/landing/GdprPage'), { cached: true }),
       // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
       lazyPage('waitlist', 'views/pages/landing/WaitlistPage.tsx', () => import('./pages/landing/WaitlistPage')),
 
       // Directory area (lazy)
-      lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage')),
-      lazyPage('directories/submit', 'views/pages/directory/SubmitPage.tsx', () => import('./pages/directory/SubmitPage')),
+      lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage'), { cached: true }),
+      lazyPage('directories/submit', 'views/pages/directory/SubmitPage.tsx', () => import('./pages/directory/SubmitPage'), { cached: true }),
       lazyPage('directories/status/:token', 'views/pages/directory/SubmissionStatusPage.tsx', () => import('./pages/directory/SubmissionStatusPage')),
       { path: 'product', loader: () => redirect('/directories') },
-      lazyPage('product/:slug', 'views/pages/directory/ProductPage.tsx', () => import('./pages/directory/ProductPage')),
+      lazyPage('product/:slug', 'views/pages/directory/ProductPage.tsx', () => import('./pages/directory/ProductPage'), { cached: true }),
 
       // Blog area (lazy): /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
-      lazyPage('blog', 'views/pages/blog/BlogListPage.tsx', () => import('./pages/blog/BlogListPage')),
-      lazyPage('blog/:slug', 'views/pages/blog/BlogPostPage.tsx', () => import('./pages/blog/BlogPostPage')),
+      lazyPage('blog', 'views/pages/blog/BlogListPage.tsx', () => import('./pages/blog/BlogListPage'), { cached: true }),
+      lazyPage('blog/:slug', 'views/pages/blog/BlogPostPage.tsx', () => import('./pages/blog/BlogPostPage'), { cached: true }),
       { path: 'blog/*', Component: NotFoundPage, handle: notFoundHandle },
 
       // Programmatic SEO pages and their hubs (lazy; the entries stay on the server, loaded per page).
-      lazyPage('page/:slug', 'views/pages/seo/KeywordPage.tsx', () => import('./pages/seo/KeywordPage')),
-      lazyPage('g/:slug', 'views/pages/seo/GeneratedPage.tsx', () => import('./pages/seo/GeneratedPage')),
+      lazyPage('page/:slug', 'views/pages/seo/KeywordPage.tsx', () => import('./pages/seo/KeywordPage'), { cached: true }),
+      lazyPage('g/:slug', 'views/pages/seo/GeneratedPage.tsx', () => import('./pages/seo/GeneratedPage'), { cached: true }),
       lazyPage('c/:slug', 'views/pages/seo/CountryPage.tsx', () => import('./pages/seo/CountryPage')),
-      lazyPage('directory-lists', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage')),
-      lazyPage('directory-lists/:hub', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage')),
+      lazyPage('directory-lists', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage'), { cached: true }),
+      lazyPage('directory-lists/:hub', 'views/pages/seo/HubPage.tsx', () => import('./pages/seo/HubPage'), { cached: true }),
 
       // Accounts (lazy; noindex, never cached)
       lazyPage('auth/login', 'views/pages/auth/LoginPage.tsx', () => import('./pages/auth/LoginPage')),

@@ -159,11 +159,13 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
   };
 }
 
-/** The fast path's view of the page cache (server/core/http/fastAnswers.ts): hits only, never a render. */
-export function cachedPageSource({ cache, searchCache, cacheable }: Pick<CachedPagesOptions, 'cache' | 'searchCache' | 'cacheable'>): FastSource {
+/**
+ * The fast path's view of the page cache (server/core/http/fastAnswers.ts): hits only, never a render. A page is
+ * stored only when its path was cacheable, so a hit needs no second check.
+ */
+export function cachedPageSource({ cache, searchCache }: Pick<CachedPagesOptions, 'cache' | 'searchCache'>): FastSource {
   return {
     find(path, query) {
-      if (!cacheable(path)) return undefined;
       const place = placeOf(path, query ? new URLSearchParams(query) : NO_QUERY, cache, searchCache);
       return place?.store.get(place.key);
     },

@@ -1,5 +1,5 @@
 import type { SeoHubData, SeoHubId, SeoPageData } from '../../../domain/seo/types';
-import { catalog, HUB_PATHS } from './catalog';
+import { catalog } from './catalog';
 import { countrySeoEntry } from './generators';
 import { hubData } from './hubs';
 import { pageData } from './pages';
@@ -45,11 +45,3 @@ export function generatedPaths(siteName: string): string[] {
   return catalog(siteName).all.map((page) => page.path);
 }
 
-// /c/ addresses take any prefix, so they are never cached (the cache would grow with every made-up prefix).
-const GENERATED_PATH = /^\/(page|g)\/[a-z0-9-]{1,200}$/;
-const HUBS = new Set(Object.values(HUB_PATHS));
-
-/** Paths whose page is the same for every visitor: the /page and /g pages and their hubs (for the page cache). */
-export function isGeneratedPagePath(path: string): boolean {
-  return GENERATED_PATH.test(path) || HUBS.has(path);
-}
