@@ -181,10 +181,6 @@ const legacyServices: LegacyServices = {
       return response.ok ? ((await response.json()) as CurrentUser) : null;
     },
   },
-  billing: {
-    portal: async () => (await callJson<{ url: string }>('GET', '/api/users/update-payment')).url,
-    confirm: (sessionId) => callJson('GET', `/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`),
-  },
   orders: {
     mine: () => callJson('GET', '/api/orders'),
     get: (id) => nullOnMissing(callJson('GET', `/api/orders/${encodeURIComponent(id)}`)),
@@ -195,7 +191,6 @@ const legacyServices: LegacyServices = {
     list: () => callJson('GET', '/api/admin/orders'),
     get: (id) => nullOnMissing(callJson('GET', `/api/admin/orders/${encodeURIComponent(id)}`)),
     setItem: (id, form) => formCall('PUT', `/api/admin/orders/${encodeURIComponent(id)}/items`, Object.fromEntries([...form].filter(([key, value]) => typeof value === 'string' && key !== 'intent')), () => `${field(form, 'directory')}: ${field(form, 'status')}`),
-    subscriptions: () => callJson('GET', '/api/admin/subscriptions'),
   },
   admin: {
     dashboard: () => callJson<DashboardData>('GET', '/api/admin/dashboard'),

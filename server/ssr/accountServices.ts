@@ -1,11 +1,9 @@
 import { DomainError, InvalidInput, NotFound } from '../../domain/common/errors';
 import { firstProblem } from '../../domain/common/validation';
-import { confirmQuery } from '../../domain/payments/billing';
 import { ORDER_DETAILS_SAVED, orderItemInput, orderProductInput } from '../../domain/orders/orders';
 import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views/services';
 import type { Viewer } from '../features/auth/service';
 import { ordersService } from '../features/orders/service';
-import { billingService } from '../features/payments/service';
 import { STATUS_OF } from '../core/http/errors';
 import type { Platform } from '../core/platform';
 
@@ -33,19 +31,10 @@ async function formOutcome(work: () => Promise<string>): Promise<FormOutcome> {
 
 const nullIfMissing = <T>(work: Promise<T>) => work.catch((error: unknown) => (error instanceof NotFound ? null : Promise.reject(error)));
 
-/** The server's account, billing and order services for pages: the same service functions the /api routers call. */
-export function createAccountServices(platform: Platform, { signedIn, asRefusal, asAdmin }: AccountServiceHelpers): Pick<SiteServices, 'billing' | 'orders' | 'ordersAdmin'> {
+/** The server's order services for pages: the same service functions the /api routers call. */
+export function createAccountServices(platform: Platform, { signedIn, asRefusal, asAdmin }: AccountServiceHelpers): Pick<SiteServices, 'orders' | 'ordersAdmin'> {
   const orders = () => ordersService(platform);
   return {
-    billing: {
-      portal: () => asRefusal(async () => (await billingService(platform).portal((await signedIn()).userId)).url),
-      confirm: (sessionId) =>
-        asRefusal(async () => {
-          const parsed = confirmQuery.safeParse({ session_id: sessionId });
-          if (!parsed.success) throw new InvalidInput(firstProblem(parsed.error));
-          return billingService(platform).confirm((await signedIn()).userId, parsed.data.session_id);
-        }),
-    },
     orders: {
       mine: () => asRefusal(async () => orders().listMine((await signedIn()).userId)),
       get: (id) => asRefusal(async () => nullIfMissing(orders().getMine((await signedIn()).userId, id))),
@@ -70,12 +59,6 @@ export function createAccountServices(platform: Platform, { signedIn, asRefusal,
             return `${parsed.data.directory}: ${parsed.data.status}`;
           }),
         ),
-      subscriptions: () =>
-        asAdmin(async () => {
-          const billing = billingService(platform);
-          const [subscriptions, revenue] = await Promise.all([billing.adminSubscriptions(), billing.revenue()]);
-          return { subscriptions, revenue };
-        }),
     },
   };
 }
