@@ -4,6 +4,7 @@
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
 import { docsContract } from './docs/contract';
+import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
 import { siteContract } from './site/contract';
@@ -15,6 +16,7 @@ export const apiContract = {
   waitlist: waitlistContract,
   payments: paymentsContract,
   docs: docsContract,
+  orders: ordersContract,
 };
 
 export type ApiContract = typeof apiContract;

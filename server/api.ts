@@ -9,7 +9,6 @@ import { mountEndpoints } from './core/http/endpoints';
 import { pathSegments, segmentsMatch } from './core/http/routes';
 import { authRouter } from './features/auth/router';
 import { directoryRouter } from './features/directory/router';
-import { adminOrdersRouter, ordersRouter } from './features/orders/router';
 import { seoApiRouter } from './features/seo/router';
 import { usersRouter } from './features/users/router';
 import { feedbackRouter, feedbacksRouter } from './features/workspace/feedbackRouter';
@@ -61,8 +60,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use('/products', directoryRouter(platform));
   api.use('/auth', authRouter(platform));
   api.use('/users', usersRouter(platform));
-  api.use('/orders', ordersRouter(platform));
-  api.use('/admin/orders', adminOrdersRouter(platform));
   api.use('/admin', adminRouter(platform));
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));

@@ -11,7 +11,6 @@ import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../
 import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
-import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { GeneratedDm } from '../domain/workspace/drafts';
@@ -63,22 +62,6 @@ export interface LegacyServices {
   account: {
     /** GET /api/users/me, or null when nobody is signed in. */
     me(): Promise<CurrentUser | null>;
-  };
-  /** The signed-in customer's orders (ServiceRefusal 401 when nobody is signed in). */
-  orders: {
-    /** GET /api/orders */
-    mine(): Promise<OrderSummary[]>;
-    /** GET /api/orders/:id, or null when the viewer has no such order. */
-    get(id: string): Promise<(CustomerOrder & { prefill: OrderProduct | null }) | null>;
-    /** PUT /api/orders/:id/product { name, website, category, description } */
-    saveProduct(id: string, form: FormData): Promise<FormOutcome>;
-  };
-  /** Operators' order screens (admins only). */
-  ordersAdmin: {
-    list(): Promise<AdminOrderRow[]>;
-    get(id: string): Promise<AdminOrder | null>;
-    /** PUT /api/admin/orders/:id/items { directory, status, live_url, reason, directory_url, domain_rating } */
-    setItem(id: string, form: FormData): Promise<FormOutcome>;
   };
   /** The admin area's data and actions; they throw ServiceRefusal (401/403) for anyone but an admin. */
   admin: {

@@ -8,7 +8,6 @@ import { dashboardData, waitlistPage } from '../features/admin/dashboard';
 import { authService, type Viewer } from '../features/auth/service';
 import { usersService } from '../features/users/service';
 import { billingService } from '../features/payments/service';
-import { createAccountServices } from './accountServices';
 import { createWorkspaceServices } from './workspaceServices';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
@@ -125,7 +124,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
         return { ...me, billing };
       },
     },
-    ...createAccountServices(platform, { signedIn, asRefusal, asAdmin }),
     ...createWorkspaceServices(platform, { signedIn, asRefusal }),
     admin: {
       dashboard: () => asAdmin(() => dashboardData(platform)),

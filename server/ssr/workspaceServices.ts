@@ -19,8 +19,15 @@ import { suggestionsService } from '../features/workspace/suggestions';
 import { leadsService } from '../features/workspace/leads';
 import { queueScanNow } from '../features/workspace/scan';
 import { workspaceService } from '../features/workspace/service';
+import type { Viewer } from '../features/auth/service';
 import type { Platform } from '../core/platform';
-import type { AccountServiceHelpers } from './accountServices';
+
+interface WorkspaceServiceHelpers {
+  /** The signed-in viewer (rejects with NotSignedIn). */
+  signedIn(): Promise<Viewer>;
+  /** Runs a call, turning domain refusals into ServiceRefusal. */
+  asRefusal<T>(work: () => Promise<T>): Promise<T>;
+}
 
 /** Parses input with the API's own schema: the page gets the same first problem the router would answer. */
 function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -30,7 +37,7 @@ function parsed<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /** The server's workspace services for the /app pages: the same service functions the /api/projects router calls. */
-export function createWorkspaceServices(platform: Platform, { signedIn, asRefusal }: Pick<AccountServiceHelpers, 'signedIn' | 'asRefusal'>): Pick<SiteServices, 'workspace'> {
+export function createWorkspaceServices(platform: Platform, { signedIn, asRefusal }: WorkspaceServiceHelpers): Pick<SiteServices, 'workspace'> {
   const projects = () => workspaceService(platform);
   const leads = () => leadsService(platform);
   /** Runs a call for the signed-in owner, with domain refusals as ServiceRefusal. */

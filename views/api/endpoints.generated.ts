@@ -36,5 +36,15 @@ export const docsRoutes = {
   page: { method: 'GET', path: '/api/docs', access: 'public', answer: 'html' },
 } as const;
 
+export const ordersRoutes = {
+  list: { method: 'GET', path: '/api/orders', access: 'owner' },
+  get: { method: 'GET', path: '/api/orders/{id}', access: 'owner' },
+  report: { method: 'GET', path: '/api/orders/{id}/report.csv', access: 'owner', answer: 'file' },
+  saveProduct: { method: 'PUT', path: '/api/orders/{id}/product', access: 'owner' },
+  adminList: { method: 'GET', path: '/api/admin/orders', access: 'admin' },
+  adminGet: { method: 'GET', path: '/api/admin/orders/{id}', access: 'admin' },
+  setItem: { method: 'PUT', path: '/api/admin/orders/{id}/items', access: 'admin' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, orders: ordersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

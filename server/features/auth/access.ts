@@ -53,11 +53,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   // Clears the cookies for anyone; ends the server session only for a request that proves it (token or XSRF header).
   { method: 'POST', path: '/auth/signOut', access: 'public' },
   { method: 'GET', path: '/users/me', access: 'signed-in' },
-  // Orders: the customer's own.
-  { method: 'GET', path: '/orders', access: 'signed-in' },
-  { method: 'GET', path: '/orders/:id', access: 'signed-in' },
-  { method: 'GET', path: '/orders/:id/report.csv', access: 'signed-in' },
-  { method: 'PUT', path: '/orders/:id/product', access: 'signed-in' },
   // The customer workspace: every project, keyword, lead, mention, offer, feedback and suggestion is its owner's (another user's id answers 404).
   { method: 'GET', path: '/docs', access: 'public' },
   { method: 'GET', path: '/projects/my', access: 'signed-in' },
@@ -114,9 +109,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/admin/products/:slug/reject', access: 'admin' },
   { method: 'GET', path: '/admin/waitlist', access: 'admin' },
   { method: 'GET', path: '/admin/waitlist.csv', access: 'admin' },
-  { method: 'GET', path: '/admin/orders', access: 'admin' },
-  { method: 'GET', path: '/admin/orders/:id', access: 'admin' },
-  { method: 'PUT', path: '/admin/orders/:id/items', access: 'admin' },
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
