@@ -1,4 +1,3 @@
-import { ORDER_DETAILS_SAVED } from '../domain/orders/messages';
 import type { ProductDetail, ProductListResult, SubmissionStatus } from '../domain/directory/types';
 import { SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE } from '../domain/directory/messages';
 import type { SeoHubData, SeoPageData } from '../domain/seo/types';
@@ -115,16 +114,6 @@ async function signInCall(path: string, body: unknown): Promise<SignInOutcome> {
   return outcome.ok ? { ok: true, message: '', paymentUrl: outcome.answer?.paymentUrl } : outcome;
 }
 
-/** A call answering 404 (no such record, or not the viewer's) as null. */
-async function nullOnMissing<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ServiceRefusal && error.status === 404) return null;
-    throw error;
-  }
-}
-
 const messageOf = (answer: { message?: string }) => answer.message ?? '';
 const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
 
@@ -160,22 +149,6 @@ const legacyServices: LegacyServices = {
       const response = await fetch('/api/users/me', { headers: { Accept: 'application/json' } });
       return response.ok ? ((await response.json()) as CurrentUser) : null;
     },
-  },
-  billing: {
-    portal: async () => (await callJson<{ url: string }>('GET', '/api/users/update-payment')).url,
-    confirm: (sessionId) => callJson('GET', `/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`),
-  },
-  orders: {
-    mine: () => callJson('GET', '/api/orders'),
-    get: (id) => nullOnMissing(callJson('GET', `/api/orders/${encodeURIComponent(id)}`)),
-    saveProduct: (id, form) =>
-      formCall('PUT', `/api/orders/${encodeURIComponent(id)}/product`, { name: field(form, 'name'), website: field(form, 'website'), category: field(form, 'category'), description: field(form, 'description') }, () => ORDER_DETAILS_SAVED),
-  },
-  ordersAdmin: {
-    list: () => callJson('GET', '/api/admin/orders'),
-    get: (id) => nullOnMissing(callJson('GET', `/api/admin/orders/${encodeURIComponent(id)}`)),
-    setItem: (id, form) => formCall('PUT', `/api/admin/orders/${encodeURIComponent(id)}/items`, Object.fromEntries([...form].filter(([key, value]) => typeof value === 'string' && key !== 'intent')), () => `${field(form, 'directory')}: ${field(form, 'status')}`),
-    subscriptions: () => callJson('GET', '/api/admin/subscriptions'),
   },
   admin: {
     dashboard: () => callJson<DashboardData>('GET', '/api/admin/dashboard'),

@@ -4,6 +4,7 @@
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
 import { docsContract } from './docs/contract';
+import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
 import { siteContract } from './site/contract';
@@ -17,6 +18,7 @@ export const apiContract = {
   payments: paymentsContract,
   docs: docsContract,
   workspace: workspaceContract,
+  orders: ordersContract,
 };
 
 export type ApiContract = typeof apiContract;

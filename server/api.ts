@@ -9,8 +9,6 @@ import { mountEndpoints } from './core/http/endpoints';
 import { pathSegments, segmentsMatch } from './core/http/routes';
 import { authRouter } from './features/auth/router';
 import { directoryRouter } from './features/directory/router';
-import { adminOrdersRouter, ordersRouter } from './features/orders/router';
-import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
 import { seoApiRouter } from './features/seo/router';
 import { usersRouter } from './features/users/router';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
@@ -37,9 +35,9 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   }
   // Post bodies are long HTML: read before the general parser, which then leaves the parsed body alone.
   api.use('/blogposts', blogJson);
-  // Stripe's webhook reads its raw body and is signed: before the parser, the write limiter and the access guard.
-  api.post('/payments/webhook', ...stripeWebhookRoute(platform));
-  api.use(express.json({ limit: '100kb' }));
+  // The legacy routers' parser: contract endpoints read their bodies by kind (a signed webhook needs its bytes as sent).
+  const legacyJson = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (isEndpointRequest(req.method, req.path) ? next() : legacyJson(req, res, next)));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -56,13 +54,7 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use('/seo', seoApiRouter(platform));
   api.use('/products', directoryRouter(platform));
   api.use('/auth', authRouter(platform));
-  api.use('/users', billingUsersRouter(platform));
   api.use('/users', usersRouter(platform));
-  api.use('/payments', paymentsRouter(platform));
-  api.use('/subscriptions', subscriptionsRouter(platform));
-  api.use('/orders', ordersRouter(platform));
-  api.use('/admin/orders', adminOrdersRouter(platform));
-  api.use('/admin/subscriptions', adminSubscriptionsRouter(platform));
   api.use('/admin', adminRouter(platform));
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));

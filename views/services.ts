@@ -11,8 +11,6 @@ import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../
 import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
-import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
-import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 
@@ -56,30 +54,6 @@ export interface LegacyServices {
   account: {
     /** GET /api/users/me, or null when nobody is signed in. */
     me(): Promise<CurrentUser | null>;
-  };
-  /** Paying: ServiceRefusal 401 when nobody is signed in, 404 when there is nothing to pay or manage. */
-  billing: {
-    /** GET /api/users/update-payment: a Stripe Billing Portal URL. */
-    portal(): Promise<string>;
-    /** GET /api/payments/confirms?session_id=: what the success page shows (plan, amount, trial end). */
-    confirm(sessionId: string): Promise<CheckoutConfirmation>;
-  };
-  /** The signed-in customer's orders (ServiceRefusal 401 when nobody is signed in). */
-  orders: {
-    /** GET /api/orders */
-    mine(): Promise<OrderSummary[]>;
-    /** GET /api/orders/:id, or null when the viewer has no such order. */
-    get(id: string): Promise<(CustomerOrder & { prefill: OrderProduct | null }) | null>;
-    /** PUT /api/orders/:id/product { name, website, category, description } */
-    saveProduct(id: string, form: FormData): Promise<FormOutcome>;
-  };
-  /** Operators' order and subscription screens (admins only). */
-  ordersAdmin: {
-    list(): Promise<AdminOrderRow[]>;
-    get(id: string): Promise<AdminOrder | null>;
-    /** PUT /api/admin/orders/:id/items { directory, status, live_url, reason, directory_url, domain_rating } */
-    setItem(id: string, form: FormData): Promise<FormOutcome>;
-    subscriptions(): Promise<{ subscriptions: AdminSubscriptionRow[]; revenue: RevenueSummary }>;
   };
   /** The admin area's data and actions; they throw ServiceRefusal (401/403) for anyone but an admin. */
   admin: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCategory } from '../directory/categories';
+import { ORDER_NOT_FOUND } from './messages';
+import type { OrderProgress } from './contract';
 import type { PlanFeature } from '../plans/types';
 
 /**
@@ -15,72 +17,10 @@ export const ORDER_STATUSES = ['awaiting-details', 'in-progress', 'complete'] as
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the live-URL checker found at a listing's address. */
-export type LinkState = 'unchecked' | 'ok' | 'dead';
+export const LINK_STATES = ['unchecked', 'ok', 'dead'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
-export interface OrderProduct {
-  name: string;
-  website: string;
-  category: string;
-  description: string;
-  logoUrl: string | null;
-}
-
-export interface OrderItem {
-  directory: string;
-  directoryUrl: string | null;
-  domainRating: number | null;
-  status: OrderItemStatus;
-  liveUrl: string | null;
-  reason: string | null;
-  /** When the row last changed status (ISO). */
-  updatedAt: string;
-}
-
-/** An item as operators see it: with what the live-URL checker found. */
-export interface AdminOrderItem extends OrderItem {
-  id: string;
-  link: LinkState;
-  linkDetail: string | null;
-  linkCheckedAt: string | null;
-}
-
-export interface OrderProgress {
-  /** Directories of the order (the plan's count, or more when more rows were reported). */
-  total: number;
-  live: number;
-  submitted: number;
-  rejected: number;
-  queued: number;
-}
-
-export interface OrderSummary {
-  id: string;
-  planId: string;
-  planLabel: string;
-  status: OrderStatus;
-  productName: string | null;
-  progress: OrderProgress;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-/** The customer's order page: GET /api/orders/:id. */
-export interface CustomerOrder extends OrderSummary {
-  product: OrderProduct | null;
-  items: OrderItem[];
-}
-
-export interface AdminOrder extends OrderSummary {
-  email: string | null;
-  product: OrderProduct | null;
-  items: AdminOrderItem[];
-  deadLinks: number;
-}
-
-export interface AdminOrderRow extends OrderSummary {
-  email: string | null;
-  deadLinks: number;
-}
+export type { AdminOrder, AdminOrderItem, AdminOrderRow, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from './contract';
 
 /** Shown as "n of N live". */
 export const progressLine = (progress: OrderProgress) => `${progress.live} of ${progress.total} live`;
@@ -145,3 +85,7 @@ export const REPORT_COLUMNS = ['directory', 'status', 'live_url', 'domain_rating
 
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
 export { ORDER_DETAILS_LOCKED, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND } from './messages';
+/** True for a text that can be an order's id (anything else is no order's). */
+export const isOrderId = (id: string) => ORDER_ID_PATTERN.test(id);
+/** An order's id in an address; anything else is refused with the unknown order's message. */
+export const orderParams = z.object({ id: z.string().regex(ORDER_ID_PATTERN, ORDER_NOT_FOUND) });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PlanType } from '../plans/types';
 
 /** The free trial of every subscription plan (spec section 9: mentioned in the payment confirmation prompt). */
 export const TRIAL_DAYS = 3;
@@ -15,91 +14,17 @@ export function billingStatusOf(stripeStatus: string): BillingStatus {
   return 'canceled';
 }
 
-export interface PlanRef {
-  id: string;
-  label: string;
-  type: PlanType;
-}
+export type { AdminSubscriptionRow, BillingSummary, CheckoutConfirmation, CouponRow, PlanRef, PromotionCodeRow, RevenueSummary, StripeDiscounts, SubscriptionView } from './contract';
 
-/** The plan part of GET /api/users/me: the current plan, its status and when the period (or the trial) ends. */
-export interface BillingSummary {
-  plan: PlanRef | null;
-  status: BillingStatus | null;
-  /** ISO date; null for a one-time purchase. During a trial it is the trial's end. */
-  periodEnd: string | null;
-}
+// ---------- messages ----------
 
-/** A subscription as its owner sees it: GET /api/subscriptions/:id. */
-export interface SubscriptionView {
-  id: string;
-  plan: PlanRef | null;
-  status: BillingStatus;
-  currentPeriodEnd: string | null;
-  trialEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  createdAt: string;
-}
-
-/** What the success page shows after Checkout: GET /api/payments/confirms?session_id=. */
-export interface CheckoutConfirmation {
-  sessionId: string;
-  plan: PlanRef | null;
-  /** In the currency's main unit (99 for $99.00); null when Stripe did not say. */
-  amount: number | null;
-  currency: string;
-  paid: boolean;
-  /** Days of free trial the subscription started with (0 for one-time plans). */
-  trialDays: number;
-  /** ISO date, once the subscription is known. */
-  trialEnd: string | null;
-}
-
-/** A coupon or promotion code of a Stripe account (the admin's GET /api/payments/stripe-coupons). */
-export interface CouponRow {
-  id: string;
-  name: string | null;
-  percentOff: number | null;
-  amountOff: number | null;
-  currency: string | null;
-  duration: string;
-  valid: boolean;
-}
-
-export interface PromotionCodeRow {
-  id: string;
-  code: string;
-  active: boolean;
-  couponId: string | null;
-}
-
-export interface StripeDiscounts {
-  /** The Stripe account asked about; null for the account of the secret key. */
-  accountId: string | null;
-  coupons: CouponRow[];
-  promotionCodes: PromotionCodeRow[];
-}
-
-/** One row of the admin subscriptions screen. */
-export interface AdminSubscriptionRow {
-  id: string;
-  email: string | null;
-  plan: PlanRef | null;
-  status: BillingStatus;
-  /** What it brings in a month, in dollars (a yearly price divided by 12). */
-  monthlyAmount: number;
-  currentPeriodEnd: string | null;
-  createdAt: string;
-}
-
-/** Revenue figures of the admin dashboard. */
-export interface RevenueSummary {
-  /** Monthly recurring revenue of active and past-due subscriptions, in dollars (trials bring nothing yet). */
-  mrr: number;
-  activeSubscriptions: number;
-  trialing: number;
-  /** Accounts whose first payment (or trial) started in the last 30 days. */
-  newCustomers: number;
-}
+export const PAYMENTS_OFF_MESSAGE = 'Online payments are not available right now.';
+export const SUBSCRIPTION_NOT_YOURS_MESSAGE = 'This subscription does not belong to your account';
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
+export const CHECKOUT_NOT_FOUND_MESSAGE = 'Payment not found';
+export const NOTHING_TO_PAY_MESSAGE = 'You have no unpaid plan to complete';
+export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no billing account yet: choose a plan first';
+export const WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
 // ---------- input rules ----------
 
@@ -113,13 +38,5 @@ const accountId = z.string().regex(STRIPE_ACCOUNT_ID, 'Stripe account ids look l
 /** The spec spells the first one stripeAcountId. */
 export const couponsQuery = z.object({ stripeAcountId: accountId.optional(), testStripeAccountId: accountId.optional() });
 export const accountIdParams = z.object({ accountId, testAccountId: accountId });
-
-// ---------- messages ----------
-
-export const PAYMENTS_OFF_MESSAGE = 'Online payments are not available right now.';
-export const SUBSCRIPTION_NOT_YOURS_MESSAGE = 'This subscription does not belong to your account';
-export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
-export const CHECKOUT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const NOTHING_TO_PAY_MESSAGE = 'You have no unpaid plan to complete';
-export const NO_BILLING_ACCOUNT_MESSAGE = 'You have no billing account yet: choose a plan first';
-export const WEBHOOK_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+/** A subscription id (sub_...); anything else is refused with the unknown subscription's message. */
+export const subscriptionParams = z.object({ id: z.string().regex(STRIPE_SUBSCRIPTION_ID, SUBSCRIPTION_NOT_FOUND_MESSAGE) });

@@ -1,6 +1,7 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
 import { docsEndpoints } from './docs/router';
+import { ordersEndpoints } from './orders/router';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
 import { siteEndpoints } from './site/router';
@@ -17,6 +18,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   payments: paymentsEndpoints,
   docs: docsEndpoints,
   workspace: workspaceEndpoints,
+  orders: ordersEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

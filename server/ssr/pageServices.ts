@@ -8,7 +8,6 @@ import { dashboardData, waitlistPage } from '../features/admin/dashboard';
 import { authService, type Viewer } from '../features/auth/service';
 import { usersService } from '../features/users/service';
 import { billingService } from '../features/payments/service';
-import { createAccountServices } from './accountServices';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
@@ -124,7 +123,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
         return { ...me, billing };
       },
     },
-    ...createAccountServices(platform, { signedIn, asRefusal, asAdmin }),
     admin: {
       dashboard: () => asAdmin(() => dashboardData(platform)),
       products: (status) => asAdmin(() => products().list(status)),

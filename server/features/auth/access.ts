@@ -53,18 +53,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   // Clears the cookies for anyone; ends the server session only for a request that proves it (token or XSRF header).
   { method: 'POST', path: '/auth/signOut', access: 'public' },
   { method: 'GET', path: '/users/me', access: 'signed-in' },
-  { method: 'POST', path: '/plans/change', access: 'signed-in' },
-  // Payments and orders: Stripe's webhook proves itself by its signature; the rest is the customer's own.
-  { method: 'POST', path: '/payments/webhook', access: 'public' },
-  { method: 'GET', path: '/payments/confirms', access: 'signed-in' },
-  { method: 'POST', path: '/users/new-subscription', access: 'signed-in' },
-  { method: 'GET', path: '/users/complete-payment', access: 'signed-in' },
-  { method: 'GET', path: '/users/update-payment', access: 'signed-in' },
-  { method: 'GET', path: '/subscriptions/:id', access: 'signed-in' },
-  { method: 'GET', path: '/orders', access: 'signed-in' },
-  { method: 'GET', path: '/orders/:id', access: 'signed-in' },
-  { method: 'GET', path: '/orders/:id/report.csv', access: 'signed-in' },
-  { method: 'PUT', path: '/orders/:id/product', access: 'signed-in' },
   // The admin area
   { method: 'POST', path: '/blogposts', access: 'admin' },
   { method: 'PUT', path: '/blogposts/:id', access: 'admin' },
@@ -87,12 +75,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   { method: 'POST', path: '/admin/products/:slug/reject', access: 'admin' },
   { method: 'GET', path: '/admin/waitlist', access: 'admin' },
   { method: 'GET', path: '/admin/waitlist.csv', access: 'admin' },
-  { method: 'GET', path: '/payments/stripe-coupons', access: 'admin' },
-  { method: 'GET', path: '/payments/account-id/:accountId/:testAccountId', access: 'admin' },
-  { method: 'GET', path: '/admin/orders', access: 'admin' },
-  { method: 'GET', path: '/admin/orders/:id', access: 'admin' },
-  { method: 'PUT', path: '/admin/orders/:id/items', access: 'admin' },
-  { method: 'GET', path: '/admin/subscriptions', access: 'admin' },
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,10 +6,10 @@ import { firstProblem } from '../../../domain/common/validation';
 import {
   IMPORT_COLUMNS,
   ORDER_DETAILS_LOCKED,
-  ORDER_ID_PATTERN,
   ORDER_NOT_FOUND,
   REPORT_COLUMNS,
   directoriesInPlan,
+  isOrderId,
   orderItemInput,
   type AdminOrder,
   type AdminOrderItem,
@@ -85,7 +85,7 @@ export function createOrdersService(platform: Platform) {
   const { logger } = platform;
 
   async function find(orderId: string): Promise<OrderRecord> {
-    if (!ORDER_ID_PATTERN.test(orderId)) throw new NotFound(ORDER_NOT_FOUND);
+    if (!isOrderId(orderId)) throw new NotFound(ORDER_NOT_FOUND);
     const order = await OrderModel.findById(orderId).lean<OrderRecord>();
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
     return order;
@@ -149,7 +149,7 @@ export function createOrdersService(platform: Platform) {
 
   async function adminView(order: OrderRecord): Promise<AdminOrder> {
     const [items, user] = await Promise.all([itemsOf(order._id), findUserRecord(order.userId)]);
-    return { ...toSummary(order, items), email: user?.email ?? null, product: order.product, items: items.map(toAdminItem), deadLinks: items.filter((item) => item.link === 'dead').length };
+    return { ...toSummary(order, items), email: user?.email ?? null, product: order.product ?? null, items: items.map(toAdminItem), deadLinks: items.filter((item) => item.link === 'dead').length };
   }
 
   return {
@@ -160,10 +160,10 @@ export function createOrdersService(platform: Platform) {
       return Promise.all(orders.map(async (order) => toSummary(order, await itemsOf(order._id))));
     },
 
-    async getMine(userId: string, orderId: string): Promise<CustomerOrder & { prefill: OrderProduct | null }> {
+    async getMine(userId: string, orderId: string): Promise<CustomerOrder> {
       const order = await findOwn(userId, orderId);
       const items = await itemsOf(order._id);
-      return { ...toSummary(order, items), product: order.product, items: items.map(toItem), prefill: order.product ? null : await listingOf(userId) };
+      return { ...toSummary(order, items), product: order.product ?? null, items: items.map(toItem), prefill: order.product ? null : await listingOf(userId) };
     },
 
     /** The submission report as CSV (REPORT_COLUMNS), for the customer's download. */

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import { PAYMENTS_OFF_MESSAGE, WEBHOOK_SIGNATURE_MESSAGE } from '../../../domain/payments/billing';
+import type { EventOutcome } from '../../../domain/payments/contract';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
@@ -12,8 +13,6 @@ import { paymentEmail } from './emails';
 
 /** How old a signed event may be (Stripe's own default): an older timestamp is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-export type EventOutcome = 'applied' | 'replayed' | 'ignored';
 
 /** The subscription id an invoice belongs to, in the API's newer (parent) or older shape. */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {

@@ -7,6 +7,7 @@ import { waitlistRoutes } from './waitlist';
 import { paymentsRoutes } from './payments';
 import { docsRoutes } from './docs';
 import { workspaceRoutes } from './workspace';
+import { ordersRoutes } from './orders';
 
 export { siteRoutes };
 export { plansRoutes };
@@ -14,6 +15,7 @@ export { waitlistRoutes };
 export { paymentsRoutes };
 export { docsRoutes };
 export { workspaceRoutes };
+export { ordersRoutes };
 
 /** Every area, as the pages' client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes, orders: ordersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

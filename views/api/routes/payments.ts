@@ -2,4 +2,13 @@
 
 export const paymentsRoutes = {
   changePlan: { method: 'POST', path: '/api/plans/change', access: 'signed-in' },
+  webhook: { method: 'POST', path: '/api/payments/webhook', access: 'public', body: 'raw' },
+  confirmation: { method: 'GET', path: '/api/payments/confirms', access: 'signed-in' },
+  coupons: { method: 'GET', path: '/api/payments/stripe-coupons', access: 'admin' },
+  accountDiscounts: { method: 'GET', path: '/api/payments/account-id/{accountId}/{testAccountId}', access: 'admin' },
+  subscription: { method: 'GET', path: '/api/subscriptions/{id}', access: 'owner' },
+  attachSubscription: { method: 'POST', path: '/api/users/new-subscription', access: 'signed-in' },
+  completePayment: { method: 'GET', path: '/api/users/complete-payment', access: 'signed-in' },
+  billingPortal: { method: 'GET', path: '/api/users/update-payment', access: 'signed-in' },
+  subscriptions: { method: 'GET', path: '/api/admin/subscriptions', access: 'admin' },
 } as const;

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { ApiContract } from '../../../domain/api';
+import { ServiceRefusal } from '../../../domain/common/refusal';
 import type { CheckoutConfirmation } from '../../../domain/payments/billing';
+import { browserClient } from '../../api/browserClient';
+import { paymentsRoutes } from '../../api/routes/payments';
 
 export const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
 export const PAYMENT_FAILED = 'Your payment attempt has failed';
@@ -13,10 +17,12 @@ function confirmationLine(confirmation: CheckoutConfirmation): string {
   return confirmation.amount === null ? `${plan}.` : `${plan}: ${confirmation.amount.toLocaleString('en-US', { style: 'currency', currency: confirmation.currency.toUpperCase() })}.`;
 }
 
-/** GET /api/payments/confirms: null when nobody is signed in or the session is not theirs (it never grants anything). */
+/** The payments API (the banner is an island, without the router and its services). */
+const paymentsApi = browserClient<ApiContract['payments']>(paymentsRoutes);
+
+/** What the session bought: null when nobody is signed in or the session is not theirs (it never grants anything). */
 async function loadConfirmation(sessionId: string): Promise<CheckoutConfirmation | null> {
-  const response = await fetch(`/api/payments/confirms?${new URLSearchParams({ session_id: sessionId })}`, { headers: { Accept: 'application/json' } }).catch(() => null);
-  return response?.ok ? ((await response.json().catch(() => null)) as CheckoutConfirmation | null) : null;
+  return paymentsApi.confirmation({ query: { session_id: sessionId } }).catch((error: unknown) => (error instanceof ServiceRefusal ? null : Promise.reject(error)));
 }
 
 /** The payment outcome named by the checkout's return address (?payment=success|failed), if any. */

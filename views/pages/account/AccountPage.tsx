@@ -9,7 +9,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const services = servicesOf(context);
   const me = await services.account.me();
   if (!me) throw toLogin(request);
-  const orders = await signedInCall(request, () => services.orders.mine());
+  const orders = await signedInCall(request, () => services.orders.list());
   return { me, orders, billingMissing: new URL(request.url).searchParams.get('billing') === 'none' };
 }
 

@@ -5,7 +5,8 @@ import { signedInCall } from './accountAccess';
 /** /account/billing: a fresh Stripe Billing Portal session each time (the links in emails point here; portal links expire). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   try {
-    return redirect(await signedInCall(request, () => servicesOf(context).billing.portal()));
+    const portal = await signedInCall(request, () => servicesOf(context).payments.billingPortal());
+    return redirect(portal.url);
   } catch (error) {
     if (error instanceof ServiceRefusal && error.status === 404) return redirect('/account?billing=none');
     throw error;

@@ -9,7 +9,7 @@ import { servicesOf, ServiceRefusal } from '../../services';
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<CheckoutConfirmation | null> {
   const sessionId = new URL(request.url).searchParams.get('session_id') ?? '';
   try {
-    return await servicesOf(context).billing.confirm(sessionId);
+    return await servicesOf(context).payments.confirmation({ query: { session_id: sessionId } });
   } catch (error) {
     if (error instanceof ServiceRefusal && error.status >= 400 && error.status < 500) return null;
     throw error;

@@ -1,19 +1,23 @@
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
-import { ORDER_NOT_FOUND, progressLine, type OrderItemStatus, type OrderProduct } from '../../../domain/orders/orders';
+import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type OrderItemStatus, type OrderProduct } from '../../../domain/orders/orders';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome } from '../../services';
+import { hrefOf } from '../../api/browserClient';
+import { ordersRoutes } from '../../api/routes/orders';
+import { formFields, formOutcome, servicesOf, unlessNotFound, type FormOutcome } from '../../services';
 import { PageShell } from '../../components/PageShell';
 import { accountHead, signedInCall } from './accountAccess';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const order = await signedInCall(request, () => servicesOf(context).orders.get(params.id ?? ''));
+  const id = params.id ?? '';
+  const order = isOrderId(id) ? await signedInCall(request, () => unlessNotFound(servicesOf(context).orders.get({ params: { id } }))) : null;
   if (!order) throw data({ message: ORDER_NOT_FOUND }, { status: 404 });
   return order;
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs): Promise<FormOutcome> {
-  return signedInCall(request, async () => servicesOf(context).orders.saveProduct(params.id ?? '', await request.formData()));
+  const { name = '', website = '', category = '', description = '' } = formFields(await request.formData());
+  return formOutcome(servicesOf(context).orders.saveProduct({ params: { id: params.id ?? '' }, body: { name, website, category, description } }), () => ORDER_DETAILS_SAVED);
 }
 
 export const handle: RouteHandle = { head: () => accountHead('Your order') };
@@ -89,7 +93,7 @@ export function Component() {
         <section aria-labelledby="report" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="report" className="text-lg font-semibold text-slate-900">Directories</h2>
-            <a href={`/api/orders/${order.id}/report.csv`} download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <a href={hrefOf(ordersRoutes.report, { params: { id: order.id } })} download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
               Download CSV
             </a>
           </div>

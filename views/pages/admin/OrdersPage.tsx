@@ -1,21 +1,28 @@
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { ORDER_ITEM_STATUSES, progressLine, type AdminOrder } from '../../../domain/orders/orders';
+import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type AdminOrder, type OrderItemStatus } from '../../../domain/orders/orders';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome } from '../../services';
-import { adminCall, adminHead } from './AdminLayout';
+import { formFields, servicesOf, unlessNotFound } from '../../services';
+import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 import { AdminTable } from './AdminParts';
 
 /** /admin/orders, and one order's directories with ?order=<id>. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const services = servicesOf(context);
-  const orderId = new URL(request.url).searchParams.get('order');
-  const [orders, order] = await Promise.all([adminCall(request, () => services.ordersAdmin.list()), orderId ? adminCall(request, () => services.ordersAdmin.get(orderId)) : null]);
+  const orderId = new URL(request.url).searchParams.get('order') ?? '';
+  const [orders, order] = await Promise.all([
+    adminCall(request, () => services.orders.adminList()),
+    isOrderId(orderId) ? adminCall(request, () => unlessNotFound(services.orders.adminGet({ params: { id: orderId } }))) : null,
+  ]);
   return { orders, order };
 }
 
-export async function action({ context, request }: ActionFunctionArgs): Promise<FormOutcome> {
-  const form = await request.formData();
-  return adminCall(request, () => servicesOf(context).ordersAdmin.setItem(String(form.get('orderId') ?? ''), form));
+/** One directory's result from the row's form; the server's rules refuse an unknown status or a missing URL or reason. */
+export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
+  const { orderId = '', directory = '', status = '', live_url, reason } = formFields(await request.formData());
+  return adminAction(request, async () => {
+    await servicesOf(context).orders.setItem({ params: { id: orderId }, body: { directory, status: status as OrderItemStatus, live_url, reason } });
+    return `${directory}: ${status}`;
+  });
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Orders') };
@@ -24,7 +31,7 @@ const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
 
 /** Sets one directory's status: queued, submitted, live (with the live URL) or rejected (with the reason). */
 function ItemForm({ orderId, directory }: { orderId: string; directory?: AdminOrder['items'][number] }) {
-  const fetcher = useFetcher<FormOutcome>();
+  const fetcher = useFetcher<AdminOutcome>();
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="orderId" value={orderId} />

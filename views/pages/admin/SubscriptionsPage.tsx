@@ -5,7 +5,7 @@ import { adminCall, adminHead } from './AdminLayout';
 import { AdminFigures, AdminTable } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return adminCall(request, () => servicesOf(context).ordersAdmin.subscriptions());
+  return adminCall(request, () => servicesOf(context).payments.subscriptions());
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Subscriptions') };
