@@ -6,12 +6,11 @@ import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
 import type { AdminProduct, DashboardData, WaitlistPage } from '../domain/admin/products';
-import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
-import { ServiceRefusal, type FormOutcome, type LegacyServices, type SignInOutcome, type SiteServices } from '../views/services';
+import { ServiceRefusal, type FormOutcome, type LegacyServices, type SiteServices } from '../views/services';
 import type { ApiContract } from '../domain/api';
 import { browserClient } from '../views/api/browserClient';
-import { apiRoutes } from '../views/api/endpoints.generated';
+import { apiRoutes, authRoutes } from '../views/api/endpoints.generated';
 
 export class ApiError extends Error {
   constructor(
@@ -66,7 +65,7 @@ function cookie(name: string): string | undefined {
 
 /** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
 async function signOutAndLogIn(): Promise<never> {
-  await fetch('/api/auth/signOut', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  await fetch(authRoutes.signOut.path, { method: authRoutes.signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
   window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   return new Promise<never>(() => undefined);
 }
@@ -109,12 +108,6 @@ async function formCall<T extends object>(method: string, path: string, body: un
   }
 }
 
-async function signInCall(path: string, body: unknown): Promise<SignInOutcome> {
-  const outcome = await formCall<{ accessToken: string; paymentUrl?: string }>('POST', path, body);
-  // The token itself stays in the HttpOnly cookie the answer set; scripts never keep it.
-  return outcome.ok ? { ok: true, message: '', paymentUrl: outcome.answer?.paymentUrl } : outcome;
-}
-
 /** A call answering 404 (no such record, or not the viewer's) as null. */
 async function nullOnMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
@@ -145,9 +138,6 @@ async function downloadText(path: string): Promise<{ filename: string; csv: stri
 const inPath = (id: string) => encodeURIComponent(id);
 const queryOf = (values: Record<string, string | number | undefined>) => new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([k, v]) => [k, String(v)]));
 
-const messageOf = (answer: { message?: string }) => answer.message ?? '';
-const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
-
 /** The calls not yet declared as contracts. */
 const legacyServices: LegacyServices = {
   directory: {
@@ -162,24 +152,6 @@ const legacyServices: LegacyServices = {
     get: (slug) => nullOn404(getJson<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(slug)}`)),
     status: (token) => nullOn404(getJson<{ data: SubmissionStatus }>(`/api/products/status/${encodeURIComponent(token)}`)),
     submit: (form) => postForm('/api/products', form, {}, SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE),
-  },
-  auth: {
-    options: () => getJson('/api/auth/options'),
-    signIn: (form) => signInCall('/api/auth/signIn', { email: field(form, 'email'), password: field(form, 'password'), planId: planOf(form) }),
-    signUp: (form) => signInCall('/api/auth/signup', { user: { firstName: field(form, 'firstName'), email: field(form, 'email'), password: field(form, 'password') }, planId: planOf(form) }),
-    signInWithGoogle: (credential) => signInCall('/api/auth/google', { credential }),
-    requestPasswordReset: (form) => formCall('POST', '/api/auth/password-reset/', { email: field(form, 'email') }, messageOf),
-    resetPassword: (form) => formCall('PUT', '/api/auth/password', { password: field(form, 'password'), resetPasswordToken: field(form, 'token') }, messageOf),
-    sendMagicLink: (form) => formCall('GET', `/api/auth/magic-link?${new URLSearchParams({ email: field(form, 'email'), next: field(form, 'next') || '/' })}`, undefined, messageOf),
-    signOut: async () => {
-      await callJson('POST', '/api/auth/signOut', {}).catch(() => undefined);
-    },
-  },
-  account: {
-    me: async () => {
-      const response = await fetch('/api/users/me', { headers: { Accept: 'application/json' } });
-      return response.ok ? ((await response.json()) as CurrentUser) : null;
-    },
   },
   billing: {
     portal: async () => (await callJson<{ url: string }>('GET', '/api/users/update-payment')).url,
@@ -205,11 +177,6 @@ const legacyServices: LegacyServices = {
     updateProduct: async (slug, edit) => void (await callJson('PUT', `/api/admin/products/${encodeURIComponent(slug)}`, edit)),
     deleteProduct: async (slug) => void (await callJson('DELETE', `/api/admin/products/${encodeURIComponent(slug)}`)),
     waitlist: ({ q, page }) => callJson<WaitlistPage>('GET', `/api/admin/waitlist?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
-    users: ({ q, page }) => callJson<UserListResult>('GET', `/api/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
-    setAdmin: (userId, admin) => callJson<UserRow>('POST', `/api/users/${userId}/role`, { admin }),
-    ban: (userId, reason) => callJson<UserRow>('POST', `/api/users/${userId}/ban`, { reason }),
-    unban: (userId) => callJson<UserRow>('POST', `/api/users/${userId}/unban`, {}),
-    signOutEverywhere: async (userId) => void (await callJson('POST', `/api/users/${userId}/sign-out`, {})),
   },
   blog: {
     list: ({ page, limit }) => getJson<BlogPostList>(`/api/blogposts?${new URLSearchParams({ page: String(page ?? 1), ...(limit ? { limit: String(limit) } : {}) })}`),
@@ -271,6 +238,6 @@ const legacyServices: LegacyServices = {
 
 /** The browser's SiteServices: the same calls as the server's, over /api. */
 export const browserServices: SiteServices = {
-  ...browserClient<ApiContract>(apiRoutes, { signOut: { method: 'POST', path: '/api/auth/signOut', access: 'public' } }),
+  ...browserClient<ApiContract>(apiRoutes, { signOut: authRoutes.signOut }),
   ...legacyServices,
 };

@@ -3,10 +3,12 @@
  * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
+import { authContract } from './auth/contract';
 import { docsContract } from './docs/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
 import { siteContract } from './site/contract';
+import { usersContract } from './users/contract';
 import { waitlistContract } from './waitlist/contract';
 
 export const apiContract = {
@@ -15,6 +17,8 @@ export const apiContract = {
   waitlist: waitlistContract,
   payments: paymentsContract,
   docs: docsContract,
+  auth: authContract,
+  users: usersContract,
 };
 
 export type ApiContract = typeof apiContract;

@@ -7,12 +7,10 @@ import { API_ENDPOINTS } from './features/endpoints';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpoints';
 import { pathSegments, segmentsMatch } from './core/http/routes';
-import { authRouter } from './features/auth/router';
 import { directoryRouter } from './features/directory/router';
 import { adminOrdersRouter, ordersRouter } from './features/orders/router';
 import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
 import { seoApiRouter } from './features/seo/router';
-import { usersRouter } from './features/users/router';
 import { feedbackRouter, feedbacksRouter } from './features/workspace/feedbackRouter';
 import { postsRouter } from './features/workspace/mentionsRouter';
 import { offersRouter } from './features/workspace/offersRouter';
@@ -60,9 +58,7 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
 
   api.use('/seo', seoApiRouter(platform));
   api.use('/products', directoryRouter(platform));
-  api.use('/auth', authRouter(platform));
   api.use('/users', billingUsersRouter(platform));
-  api.use('/users', usersRouter(platform));
   api.use('/payments', paymentsRouter(platform));
   api.use('/subscriptions', subscriptionsRouter(platform));
   api.use('/orders', ordersRouter(platform));

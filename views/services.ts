@@ -14,7 +14,6 @@ import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus,
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
-import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { GeneratedDm } from '../domain/workspace/drafts';
 import type { FeedbackInput, FeedbackStats, FeedbackStatsQuery } from '../domain/workspace/feedback';
 import type { KeywordView } from '../domain/workspace/keywords';
@@ -28,9 +27,6 @@ export { ServiceRefusal } from '../domain/common/refusal';
 export { formFields, formOutcome, unlessNotFound, type FormOutcome } from './api/outcomes';
 import type { FormOutcome } from './api/outcomes';
 
-/** A sign-in's answer: where to go next (the checkout link when the server gives one). */
-export type SignInOutcome = { ok: true; message: string; paymentUrl?: string } | { ok: false; message: string; field?: string; status?: number };
-
 /** The calls not yet declared as contracts (each area moves to ApiClient as its endpoints are declared). */
 export interface LegacyServices {
   directory: {
@@ -42,28 +38,6 @@ export interface LegacyServices {
     status(token: string): Promise<SubmissionStatus | null>;
     /** The submit form's data (text fields, logo and screenshot): POST /api/products. */
     submit(form: FormData): Promise<FormOutcome>;
-  };
-  auth: {
-    /** What the login page offers: Google's client id when Google sign-in is on. */
-    options(): Promise<{ googleClientId: string | null }>;
-    /** POST /api/auth/signIn { email, password } (the session cookie is set by the answer). */
-    signIn(form: FormData): Promise<SignInOutcome>;
-    /** POST /api/auth/signup { user: { email, password, firstName } } */
-    signUp(form: FormData): Promise<SignInOutcome>;
-    /** POST /api/auth/google { credential } */
-    signInWithGoogle(credential: string): Promise<SignInOutcome>;
-    /** POST /api/auth/password-reset/ { email } */
-    requestPasswordReset(form: FormData): Promise<FormOutcome>;
-    /** PUT /api/auth/password { password, resetPasswordToken } */
-    resetPassword(form: FormData): Promise<FormOutcome>;
-    /** GET /api/auth/magic-link?email= */
-    sendMagicLink(form: FormData): Promise<FormOutcome>;
-    /** POST /api/auth/signOut */
-    signOut(): Promise<void>;
-  };
-  account: {
-    /** GET /api/users/me, or null when nobody is signed in. */
-    me(): Promise<CurrentUser | null>;
   };
   /** Paying: ServiceRefusal 401 when nobody is signed in, 404 when there is nothing to pay or manage. */
   billing: {
@@ -98,11 +72,6 @@ export interface LegacyServices {
     updateProduct(slug: string, edit: ProductEdit): Promise<void>;
     deleteProduct(slug: string): Promise<void>;
     waitlist(query: { q?: string; page?: number }): Promise<WaitlistPage>;
-    users(query: { q?: string; page?: number }): Promise<UserListResult>;
-    setAdmin(userId: string, admin: boolean): Promise<UserRow>;
-    ban(userId: string, reason: string): Promise<UserRow>;
-    unban(userId: string): Promise<UserRow>;
-    signOutEverywhere(userId: string): Promise<void>;
   };
   /**
    * The customer workspace under /app (the signed-in owner's projects only): ServiceRefusal 401 when nobody is

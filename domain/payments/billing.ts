@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PlanType } from '../plans/types';
+import { isoDateTime } from '../common/contract';
+import { planInput } from '../plans/schema';
 
 /** The free trial of every subscription plan (spec section 9: mentioned in the payment confirmation prompt). */
 export const TRIAL_DAYS = 3;
@@ -15,19 +16,18 @@ export function billingStatusOf(stripeStatus: string): BillingStatus {
   return 'canceled';
 }
 
-export interface PlanRef {
-  id: string;
-  label: string;
-  type: PlanType;
-}
+/** A plan as the billing answers name it. */
+export const planRefSchema = z.object({ id: z.string(), label: z.string(), type: planInput.shape.type });
+export type PlanRef = z.infer<typeof planRefSchema>;
 
 /** The plan part of GET /api/users/me: the current plan, its status and when the period (or the trial) ends. */
-export interface BillingSummary {
-  plan: PlanRef | null;
-  status: BillingStatus | null;
-  /** ISO date; null for a one-time purchase. During a trial it is the trial's end. */
-  periodEnd: string | null;
-}
+export const billingSummarySchema = z.object({
+  plan: planRefSchema.nullable(),
+  status: z.enum(BILLING_STATUSES).nullable(),
+  /** Null for a one-time purchase. During a trial it is the trial's end. */
+  periodEnd: isoDateTime.nullable(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
 /** A subscription as its owner sees it: GET /api/subscriptions/:id. */
 export interface SubscriptionView {

@@ -1,9 +1,12 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { authEndpoints } from './auth/router';
 import { docsEndpoints } from './docs/router';
+import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
 import { siteEndpoints } from './site/router';
+import { usersEndpoints } from './users/router';
 import { waitlistEndpoints } from './waitlist/router';
 
 // The API's cross-feature table, apart from registry.ts: the worker and the CLI answer no requests and load no router.
@@ -15,6 +18,9 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   waitlist: waitlistEndpoints,
   payments: paymentsEndpoints,
   docs: docsEndpoints,
+  // A plan chosen before signing in is paid for through the payments feature: accounts never import it.
+  auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
+  users: usersEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -27,5 +27,27 @@ export const docsRoutes = {
   page: { method: 'GET', path: '/api/docs', access: 'public', answer: 'html' },
 } as const;
 
+export const authRoutes = {
+  options: { method: 'GET', path: '/api/auth/options', access: 'public' },
+  signIn: { method: 'POST', path: '/api/auth/signIn', access: 'public' },
+  signUp: { method: 'POST', path: '/api/auth/signup', access: 'public' },
+  exists: { method: 'POST', path: '/api/auth/exist', access: 'public' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset', access: 'public' },
+  resetPassword: { method: 'PUT', path: '/api/auth/password', access: 'public' },
+  sendMagicLink: { method: 'GET', path: '/api/auth/magic-link', access: 'public' },
+  signInWithMagicLink: { method: 'GET', path: '/api/auth/magic-link/callback', access: 'public', answer: 'redirect' },
+  signInWithGoogle: { method: 'POST', path: '/api/auth/google', access: 'public' },
+  signOut: { method: 'POST', path: '/api/auth/signOut', access: 'public' },
+} as const;
+
+export const usersRoutes = {
+  me: { method: 'GET', path: '/api/users/me', access: 'signed-in' },
+  list: { method: 'GET', path: '/api/users', access: 'admin' },
+  setAdmin: { method: 'POST', path: '/api/users/{id}/role', access: 'admin' },
+  ban: { method: 'POST', path: '/api/users/{id}/ban', access: 'admin' },
+  unban: { method: 'POST', path: '/api/users/{id}/unban', access: 'admin' },
+  signOutEverywhere: { method: 'POST', path: '/api/users/{id}/sign-out', access: 'admin' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, auth: authRoutes, users: usersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
