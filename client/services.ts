@@ -5,12 +5,11 @@ import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
 import type { AdminProduct, DashboardData, WaitlistPage } from '../domain/admin/products';
-import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
-import { ServiceRefusal, type FormOutcome, type LegacyServices, type SignInOutcome, type SiteServices } from '../views/services';
+import { ServiceRefusal, type FormOutcome, type LegacyServices, type SiteServices } from '../views/services';
 import type { ApiContract } from '../domain/api';
 import { browserClient } from '../views/api/browserClient';
-import { apiRoutes } from '../views/api/routes';
+import { apiRoutes, authRoutes } from '../views/api/routes';
 
 export class ApiError extends Error {
   constructor(
@@ -65,7 +64,7 @@ function cookie(name: string): string | undefined {
 
 /** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
 async function signOutAndLogIn(): Promise<never> {
-  await fetch('/api/auth/signOut', { method: 'POST', headers: { Accept: 'application/json' } }).catch(() => undefined);
+  await fetch(authRoutes.signOut.path, { method: authRoutes.signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
   window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   return new Promise<never>(() => undefined);
 }
@@ -95,27 +94,7 @@ async function callJson<T>(method: string, path: string, body?: unknown): Promis
   throw new ServiceRefusal(response.status, clear ? message : GENERIC_ERROR_MESSAGE);
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** A form call: the answer, or the refusal's message for the form to show. */
-async function formCall<T extends object>(method: string, path: string, body: unknown, success: (answer: T) => string = () => ''): Promise<FormOutcome & { answer?: T }> {
-  try {
-    const answer = await callJson<T>(method, path, body);
-    return { ok: true, message: success(answer), answer };
-  } catch (error) {
-    if (error instanceof ServiceRefusal) return { ok: false, message: error.message, status: error.status };
-    throw error;
-  }
-}
-
-async function signInCall(path: string, body: unknown): Promise<SignInOutcome> {
-  const outcome = await formCall<{ accessToken: string; paymentUrl?: string }>('POST', path, body);
-  // The token itself stays in the HttpOnly cookie the answer set; scripts never keep it.
-  return outcome.ok ? { ok: true, message: '', paymentUrl: outcome.answer?.paymentUrl } : outcome;
-}
-
-const messageOf = (answer: { message?: string }) => answer.message ?? '';
-const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') : undefined);
 
 /** The calls not yet declared as contracts. */
 const legacyServices: LegacyServices = {
@@ -132,24 +111,6 @@ const legacyServices: LegacyServices = {
     status: (token) => nullOn404(getJson<{ data: SubmissionStatus }>(`/api/products/status/${encodeURIComponent(token)}`)),
     submit: (form) => postForm('/api/products', form, {}, SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE),
   },
-  auth: {
-    options: () => getJson('/api/auth/options'),
-    signIn: (form) => signInCall('/api/auth/signIn', { email: field(form, 'email'), password: field(form, 'password'), planId: planOf(form) }),
-    signUp: (form) => signInCall('/api/auth/signup', { user: { firstName: field(form, 'firstName'), email: field(form, 'email'), password: field(form, 'password') }, planId: planOf(form) }),
-    signInWithGoogle: (credential) => signInCall('/api/auth/google', { credential }),
-    requestPasswordReset: (form) => formCall('POST', '/api/auth/password-reset/', { email: field(form, 'email') }, messageOf),
-    resetPassword: (form) => formCall('PUT', '/api/auth/password', { password: field(form, 'password'), resetPasswordToken: field(form, 'token') }, messageOf),
-    sendMagicLink: (form) => formCall('GET', `/api/auth/magic-link?${new URLSearchParams({ email: field(form, 'email'), next: field(form, 'next') || '/' })}`, undefined, messageOf),
-    signOut: async () => {
-      await callJson('POST', '/api/auth/signOut', {}).catch(() => undefined);
-    },
-  },
-  account: {
-    me: async () => {
-      const response = await fetch('/api/users/me', { headers: { Accept: 'application/json' } });
-      return response.ok ? ((await response.json()) as CurrentUser) : null;
-    },
-  },
   admin: {
     dashboard: () => callJson<DashboardData>('GET', '/api/admin/dashboard'),
     products: async (status) => (await callJson<{ products: AdminProduct[] }>('GET', `/api/admin/products?status=${status}`)).products,
@@ -158,11 +119,6 @@ const legacyServices: LegacyServices = {
     updateProduct: async (slug, edit) => void (await callJson('PUT', `/api/admin/products/${encodeURIComponent(slug)}`, edit)),
     deleteProduct: async (slug) => void (await callJson('DELETE', `/api/admin/products/${encodeURIComponent(slug)}`)),
     waitlist: ({ q, page }) => callJson<WaitlistPage>('GET', `/api/admin/waitlist?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
-    users: ({ q, page }) => callJson<UserListResult>('GET', `/api/users?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page ?? 1) })}`),
-    setAdmin: (userId, admin) => callJson<UserRow>('POST', `/api/users/${userId}/role`, { admin }),
-    ban: (userId, reason) => callJson<UserRow>('POST', `/api/users/${userId}/ban`, { reason }),
-    unban: (userId) => callJson<UserRow>('POST', `/api/users/${userId}/unban`, {}),
-    signOutEverywhere: async (userId) => void (await callJson('POST', `/api/users/${userId}/sign-out`, {})),
   },
   blog: {
     list: ({ page, limit }) => getJson<BlogPostList>(`/api/blogposts?${new URLSearchParams({ page: String(page ?? 1), ...(limit ? { limit: String(limit) } : {}) })}`),
@@ -198,6 +154,6 @@ const legacyServices: LegacyServices = {
 
 /** The browser's SiteServices: the same calls as the server's, over /api. */
 export const browserServices: SiteServices = {
-  ...browserClient<ApiContract>(apiRoutes, { signOut: { method: 'POST', path: '/api/auth/signOut', access: 'public' } }),
+  ...browserClient<ApiContract>(apiRoutes, { signOut: authRoutes.signOut }),
   ...legacyServices,
 };

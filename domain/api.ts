@@ -3,11 +3,13 @@
  * the generated route tables (views/api/routes/), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
+import { authContract } from './auth/contract';
 import { docsContract } from './docs/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
 import { siteContract } from './site/contract';
+import { usersContract } from './users/contract';
 import { waitlistContract } from './waitlist/contract';
 import { workspaceContract } from './workspace/contract';
 
@@ -19,6 +21,8 @@ export const apiContract = {
   docs: docsContract,
   workspace: workspaceContract,
   orders: ordersContract,
+  auth: authContract,
+  users: usersContract,
 };
 
 export type ApiContract = typeof apiContract;

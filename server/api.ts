@@ -7,10 +7,8 @@ import { API_ENDPOINTS } from './features/endpoints';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpoints';
 import { pathSegments, segmentsMatch } from './core/http/routes';
-import { authRouter } from './features/auth/router';
 import { directoryRouter } from './features/directory/router';
 import { seoApiRouter } from './features/seo/router';
-import { usersRouter } from './features/users/router';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { redisRateLimit } from './core/http/rateLimit';
 import { registeredRoutes } from './core/http/routes';
@@ -53,8 +51,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
 
   api.use('/seo', seoApiRouter(platform));
   api.use('/products', directoryRouter(platform));
-  api.use('/auth', authRouter(platform));
-  api.use('/users', usersRouter(platform));
   api.use('/admin', adminRouter(platform));
   api.use('/blogposts', blogRouter(platform));
   api.use('/file-uploads', fileUploadsRouter(platform));

@@ -12,14 +12,10 @@ import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
-import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 
 export { ServiceRefusal } from '../domain/common/refusal';
 export { formFields, formOutcome, unlessNotFound, type FormOutcome } from './api/outcomes';
 import type { FormOutcome } from './api/outcomes';
-
-/** A sign-in's answer: where to go next (the checkout link when the server gives one). */
-export type SignInOutcome = { ok: true; message: string; paymentUrl?: string } | { ok: false; message: string; field?: string; status?: number };
 
 /** The calls not yet declared as contracts (each area moves to ApiClient as its endpoints are declared). */
 export interface LegacyServices {
@@ -33,28 +29,6 @@ export interface LegacyServices {
     /** The submit form's data (text fields, logo and screenshot): POST /api/products. */
     submit(form: FormData): Promise<FormOutcome>;
   };
-  auth: {
-    /** What the login page offers: Google's client id when Google sign-in is on. */
-    options(): Promise<{ googleClientId: string | null }>;
-    /** POST /api/auth/signIn { email, password } (the session cookie is set by the answer). */
-    signIn(form: FormData): Promise<SignInOutcome>;
-    /** POST /api/auth/signup { user: { email, password, firstName } } */
-    signUp(form: FormData): Promise<SignInOutcome>;
-    /** POST /api/auth/google { credential } */
-    signInWithGoogle(credential: string): Promise<SignInOutcome>;
-    /** POST /api/auth/password-reset/ { email } */
-    requestPasswordReset(form: FormData): Promise<FormOutcome>;
-    /** PUT /api/auth/password { password, resetPasswordToken } */
-    resetPassword(form: FormData): Promise<FormOutcome>;
-    /** GET /api/auth/magic-link?email= */
-    sendMagicLink(form: FormData): Promise<FormOutcome>;
-    /** POST /api/auth/signOut */
-    signOut(): Promise<void>;
-  };
-  account: {
-    /** GET /api/users/me, or null when nobody is signed in. */
-    me(): Promise<CurrentUser | null>;
-  };
   /** The admin area's data and actions; they throw ServiceRefusal (401/403) for anyone but an admin. */
   admin: {
     dashboard(): Promise<DashboardData>;
@@ -64,11 +38,6 @@ export interface LegacyServices {
     updateProduct(slug: string, edit: ProductEdit): Promise<void>;
     deleteProduct(slug: string): Promise<void>;
     waitlist(query: { q?: string; page?: number }): Promise<WaitlistPage>;
-    users(query: { q?: string; page?: number }): Promise<UserListResult>;
-    setAdmin(userId: string, admin: boolean): Promise<UserRow>;
-    ban(userId: string, reason: string): Promise<UserRow>;
-    unban(userId: string): Promise<UserRow>;
-    signOutEverywhere(userId: string): Promise<void>;
   };
   blog: {
     /** Published posts, newest first: GET /api/blogposts?page&limit. */

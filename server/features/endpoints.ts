@@ -1,10 +1,13 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { authEndpoints } from './auth/router';
 import { docsEndpoints } from './docs/router';
 import { ordersEndpoints } from './orders/router';
+import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
 import { siteEndpoints } from './site/router';
+import { usersEndpoints } from './users/router';
 import { waitlistEndpoints } from './waitlist/router';
 import { workspaceEndpoints } from './workspace/router';
 
@@ -19,6 +22,9 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   docs: docsEndpoints,
   workspace: workspaceEndpoints,
   orders: ordersEndpoints,
+  // A plan chosen before signing in is paid for through the payments feature: accounts never import it.
+  auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
+  users: usersEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

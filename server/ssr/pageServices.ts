@@ -6,8 +6,6 @@ import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views
 import { productsAdmin } from '../features/admin/products';
 import { dashboardData, waitlistPage } from '../features/admin/dashboard';
 import { authService, type Viewer } from '../features/auth/service';
-import { usersService } from '../features/users/service';
-import { billingService } from '../features/payments/service';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
@@ -29,9 +27,6 @@ export interface PageRequest {
   /** The access token of the session cookie, for the account and admin pages. */
   accessToken?: string;
 }
-
-/** Sign-in forms post through the API (which sets the session cookie), so the server never runs their actions. */
-const NEEDS_JAVASCRIPT = 'Please enable JavaScript to sign in.';
 
 /** Domain refusals as the views know them (401, 403, 404...). */
 async function asRefusal<T>(work: () => Promise<T>): Promise<T> {
@@ -78,7 +73,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
       if (!(await signedIn()).isAdmin) throw new ServiceRefusal(403, 'Only administrators may do this.');
       return work();
     });
-  const users = () => usersService(platform);
   const products = () => productsAdmin(platform);
   const endpoints = endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller: signedIn, refusal: request.refusal });
   return {
@@ -104,25 +98,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
         }
       },
     },
-    auth: {
-      options: async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
-      signIn: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      signUp: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      signInWithGoogle: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      requestPasswordReset: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      resetPassword: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      sendMagicLink: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),
-      signOut: async () => undefined,
-    },
-    account: {
-      me: async () => {
-        if (!request.accessToken) return null;
-        const found = await signedIn().catch(() => null);
-        if (!found) return null;
-        const [me, billing] = await Promise.all([users().me(found.userId), billingService(platform).summary(found.userId)]);
-        return { ...me, billing };
-      },
-    },
     admin: {
       dashboard: () => asAdmin(() => dashboardData(platform)),
       products: (status) => asAdmin(() => products().list(status)),
@@ -131,11 +106,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
       updateProduct: (slug, edit) => asAdmin(async () => void (await products().update(slug, edit))),
       deleteProduct: (slug) => asAdmin(() => products().remove(slug)),
       waitlist: (query) => asAdmin(() => waitlistPage(query)),
-      users: (query) => asAdmin(() => users().list(query)),
-      setAdmin: (userId, admin) => asAdmin(() => users().setAdmin(userId, admin)),
-      ban: (userId, reason) => asAdmin(() => users().ban(userId, reason)),
-      unban: (userId) => asAdmin(() => users().unban(userId)),
-      signOutEverywhere: (userId) => asAdmin(() => users().signOutEverywhere(userId)),
     },
     blog: {
       list: ({ page, limit }) => blogService(platform).list({ page: page ?? 1, limit: limit ?? BLOG_PAGE_SIZE }),

@@ -1,5 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { usersService } from '../../server/features/users/service';
+import type { Platform } from '../../server/platform';
 
 /** Requests to the API as a signed-in account: its access token as the bearer (what the browser's session cookie carries). */
 export function asUser(app: Express, token: string) {
@@ -17,4 +19,9 @@ export type SignedInRequests = ReturnType<typeof asUser>;
 /** Signs a new account up through the API (201) and answers its access token. */
 export async function signUp(app: Express, email: string, { password = 'customer password 1', firstName = 'Sam' } = {}): Promise<string> {
   return (await request(app).post('/api/auth/signup').send({ user: { email, password, firstName } }).expect(201)).body.accessToken;
+}
+
+/** Makes an administrator's account as the CLI's admin:create does (or promotes an existing one). */
+export async function createAdmin(platform: Platform, email: string, password: string): Promise<void> {
+  await usersService(platform).createOrPromoteAdmin(email, password);
 }

@@ -1,5 +1,7 @@
 import { createContext, useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
+import type { ApiContract } from '../../domain/api';
+import { browserClient } from '../api/browserClient';
+import { authRoutes } from '../api/routes/auth';
 import { workspaceMemory } from './workspaceMemory';
 
 export interface KitLinkProps {
@@ -21,13 +23,7 @@ function PlainLink({ to, ...rest }: KitLinkProps) {
   return <a href={to} {...rest} />;
 }
 
-function cookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-}
+const authApi = browserClient<ApiContract['auth']>(authRoutes);
 
 /** Without JavaScript the form posts to the sign-out page; with it, the API ends the session (cookie plus XSRF header). */
 function PlainSignOut({ className }: { className: string }) {
@@ -35,9 +31,7 @@ function PlainSignOut({ className }: { className: string }) {
   async function signOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const xsrf = cookie(XSRF_COOKIE);
-    const headers: Record<string, string> = { Accept: 'application/json', ...(xsrf ? { [XSRF_HEADER]: decodeURIComponent(xsrf) } : {}) };
-    await fetch('/api/auth/signOut', { method: 'POST', headers }).catch(() => undefined);
+    await authApi.signOut().catch(() => undefined);
     workspaceMemory.forgetProject();
     window.location.assign('/auth/login');
   }

@@ -1,13 +1,15 @@
 import request from 'supertest';
+import { SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '../../../domain/auth/messages';
+import { createPageServices } from '../../ssr/pageServices';
+import { createAdmin } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { usersService } from '../users/service';
 
 let t: TestApp;
 let adminCookie: string[];
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
-  await usersService(t.platform).createOrPromoteAdmin('pages@example.com', 'pages password 1');
+  await createAdmin(t.platform, 'pages@example.com', 'pages password 1');
   const signedIn = await request(t.app).post('/api/auth/signIn').send({ email: 'pages@example.com', password: 'pages password 1' }).expect(200);
   adminCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
 });
@@ -33,5 +35,19 @@ describe('account and admin pages', () => {
     expect(page.text).toContain('Pending products');
     // The signed-in API answers are never stored either.
     expect((await request(t.app).get('/api/users/me').set('Cookie', adminCookie.join('; ')).expect(200)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('When a page rendered on the server calls a sign-in form\'s endpoint, then it is refused with 400 and asked for JavaScript, since only the API can set the session cookies', async () => {
+    const auth = createPageServices(t.platform).auth;
+    const calls = [
+      auth.signIn({ body: { email: 'pages@example.com', password: 'pages password 1' } }),
+      auth.signUp({ body: { user: { firstName: 'Pia', email: 'pia@example.com', password: 'pages password 2' } } }),
+      auth.signInWithGoogle({ body: { credential: 'a-google-token' } }),
+      auth.requestPasswordReset({ body: { email: 'pages@example.com' } }),
+      auth.sendMagicLink({ query: { email: 'pages@example.com' } }),
+    ];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 400, message: SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE });
+    // Nothing was done on the way: no account was made.
+    expect((await request(t.app).post('/api/auth/exist').send({ email: 'pia@example.com' }).expect(200)).body).toEqual({ exists: false });
   });
 });

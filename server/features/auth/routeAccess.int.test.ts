@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { registeredRoutes } from '../../core/http/routes';
+import { createAdmin } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { usersService } from '../users/service';
 import { API_ENDPOINTS } from '../endpoints';
 import { accessRuleFor, API_ACCESS } from './access';
 
@@ -11,7 +11,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
-  await usersService(t.platform).createOrPromoteAdmin('root@example.com', 'admin password 1');
+  await createAdmin(t.platform, 'root@example.com', 'admin password 1');
   adminToken = (await request(t.app).post('/api/auth/signIn').send({ email: 'root@example.com', password: 'admin password 1' }).expect(200)).body.accessToken;
   userToken = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'plain@example.com', password: 'user password 1', firstName: 'Pat' } }).expect(201)).body.accessToken;
 });

@@ -1,27 +1,18 @@
-import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { EXIST_RATE_LIMITED_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../domain/auth/messages';
-import { emailOnlyInput, googleInput, magicLinkQuery, nextPath, resetPasswordInput, safeNextPath, signInInput, signUpInput } from '../../../domain/auth/rules';
-import { DomainError } from '../../../domain/common/errors';
-import { PLAN_ID_PATTERN } from '../../../domain/plans/schema';
+import type { authContract } from '../../../domain/auth/contract';
+import { EXIST_RATE_LIMITED_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '../../../domain/auth/messages';
+import { safeNextPath } from '../../../domain/auth/rules';
+import { DomainError, InvalidInput } from '../../../domain/common/errors';
+import type { EndpointContext, Implementation } from '../../core/http/endpoints';
 import { redisRateLimit } from '../../core/http/rateLimit';
-import { validate } from '../../core/http/validate';
 import { perPlatform, type Platform } from '../../core/platform';
-import { identify } from './access';
 import { browserSessions } from './browserSession';
-import { authService, type IssuedSession } from './service';
+import { authService, type AuthService, type IssuedSession } from './service';
 
-/** A plan chosen before signing in: the answer then carries its checkout link as paymentUrl. */
-const planChoice = { planId: z.string().regex(PLAN_ID_PATTERN).optional().catch(undefined) };
-
-const signIn = validate({ body: signInInput.extend(planChoice) });
-const signUp = validate({ body: signUpInput.extend(planChoice) });
-const exist = validate({ body: emailOnlyInput });
-const passwordReset = validate({ body: emailOnlyInput });
-const newPassword = validate({ body: resetPasswordInput });
-const magicLink = validate({ query: magicLinkQuery });
-const magicLinkCallback = validate({ query: z.object({ token: z.string().max(200).catch(''), next: nextPath.optional() }) });
-const google = validate({ body: googleInput.extend(planChoice) });
+/** What the accounts' endpoints need from other features, wired by the API's registry (server/features/endpoints.ts). */
+export interface AuthEndpointsDeps {
+  /** Where the account pays for the plan it chose before signing in, or undefined when there is nowhere to. */
+  paymentUrlFor(platform: Platform, account: IssuedSession['account'], planId: string): Promise<string | undefined>;
+}
 
 /** `exist` tells whether an address has an account: limited per IP so the list cannot be harvested. */
 const existLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-exist`, limit: 20, windowMs: 15 * 60_000, message: EXIST_RATE_LIMITED_MESSAGE }));
@@ -30,83 +21,88 @@ const emailLinkLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis
 /** Account creation per IP per hour. */
 const signUpLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-signup`, limit: 20, windowMs: 3_600_000, message: EXIST_RATE_LIMITED_MESSAGE }));
 
-/** The spec's answer to a sign-in: the token, and the checkout link when a plan was chosen. */
-const answer = ({ accessToken, paymentUrl }: IssuedSession) => (paymentUrl ? { accessToken, paymentUrl } : { accessToken });
+/**
+ * The HTTP exchange of an account form's call. The forms go through the API, which sets the session cookies and
+ * counts the per-IP limits: a page rendered on the server can do neither, so its call is refused.
+ */
+function overHttp(ctx: EndpointContext): NonNullable<EndpointContext['http']> {
+  if (!ctx.http) throw new InvalidInput(SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE);
+  return ctx.http;
+}
 
 /** /api/auth: the spec's calls (section 7), thin over the accounts service. */
-export function authRouter(platform: Platform): Router {
-  const auth = authService(platform);
-  const sessions = browserSessions(platform);
-  const router = Router();
-  const ipOf = (req: Request) => req.ip ?? null;
+export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof authContract> {
+  /** Signs in, starts the browser's session and answers the spec's sign-in: the token, and where to pay when a plan was chosen. */
+  async function startSession(ctx: EndpointContext, planId: string | undefined, signIn: (auth: AuthService) => Promise<IssuedSession>) {
+    const { req, res } = overHttp(ctx);
+    const issued = await signIn(authService(ctx.platform));
+    const paymentUrl = planId ? await deps.paymentUrlFor(ctx.platform, issued.account, planId) : undefined;
+    browserSessions(ctx.platform).start(req, res, issued);
+    return paymentUrl ? { accessToken: issued.accessToken, paymentUrl } : { accessToken: issued.accessToken };
+  }
 
-  // What the login page offers (public: the Google client id is public by design).
-  router.get('/options', (_req, res) => {
-    res.json({ googleClientId: platform.config.GOOGLE_CLIENT_ID ?? null });
-  });
+  return {
+    // Public: the Google client id is public by design.
+    options: async (_input, { platform }) => ({ googleClientId: platform.config.GOOGLE_CLIENT_ID ?? null }),
 
-  router.post('/signIn', signIn, async (req, res) => {
-    const { planId, ...credentials } = signIn.input(res).body;
-    const issued = await auth.signIn(credentials, { ip: ipOf(req), planId });
-    sessions.start(req, res, issued);
-    res.json(answer(issued));
-  });
+    signIn: ({ body: { planId, ...credentials } }, ctx) => startSession(ctx, planId, (auth) => auth.signIn(credentials, { ip: ctx.ip })),
 
-  router.post('/signup', signUpLimit(platform), signUp, async (req, res) => {
-    const { user, planId } = signUp.input(res).body;
-    const issued = await auth.signUp(user, { planId });
-    sessions.start(req, res, issued);
-    res.status(201).json(answer(issued));
-  });
+    signUp: {
+      before: (platform) => [signUpLimit(platform)],
+      handle: ({ body: { user, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user)),
+    },
 
-  router.post('/exist', existLimit(platform), exist, async (_req, res) => {
-    res.json({ exists: await auth.exists(exist.input(res).body.email) });
-  });
+    exists: {
+      before: (platform) => [existLimit(platform)],
+      handle: async ({ body }, { platform }) => ({ exists: await authService(platform).exists(body.email) }),
+    },
 
-  router.post('/password-reset', emailLinkLimit(platform), passwordReset, async (_req, res) => {
-    await auth.requestPasswordReset(passwordReset.input(res).body.email);
-    res.json({ success: true, message: RESET_REQUESTED_MESSAGE });
-  });
+    requestPasswordReset: {
+      before: (platform) => [emailLinkLimit(platform)],
+      async handle({ body }, ctx) {
+        overHttp(ctx);
+        await authService(ctx.platform).requestPasswordReset(body.email);
+        return { success: true, message: RESET_REQUESTED_MESSAGE };
+      },
+    },
 
-  router.put('/password', newPassword, async (_req, res) => {
-    const { password, resetPasswordToken } = newPassword.input(res).body;
-    await auth.resetPassword(resetPasswordToken, password);
-    res.json({ success: true, message: RESET_DONE_MESSAGE });
-  });
+    async resetPassword({ body: { password, resetPasswordToken } }, ctx) {
+      overHttp(ctx);
+      await authService(ctx.platform).resetPassword(resetPasswordToken, password);
+      return { success: true, message: RESET_DONE_MESSAGE };
+    },
 
-  router.get('/magic-link', emailLinkLimit(platform), magicLink, async (_req, res) => {
-    const { email, next } = magicLink.input(res).query;
-    await auth.sendMagicLink(email, next ?? '/');
-    res.json({ success: true, message: MAGIC_LINK_SENT_MESSAGE });
-  });
+    sendMagicLink: {
+      before: (platform) => [emailLinkLimit(platform)],
+      async handle({ query: { email, next } }, ctx) {
+        overHttp(ctx);
+        await authService(ctx.platform).sendMagicLink(email, next ?? '/');
+        return { success: true, message: MAGIC_LINK_SENT_MESSAGE };
+      },
+    },
 
-  // Opened from the email: signs in and lands on the page the user came from, or back on the login page with the reason.
-  router.get('/magic-link/callback', magicLinkCallback, async (req, res) => {
-    const { token, next } = magicLinkCallback.input(res).query;
-    try {
-      const issued = await auth.signInWithMagicLink(token);
-      sessions.start(req, res, issued);
-      res.redirect(303, safeNextPath(next));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      res.redirect(303, '/auth/login?link=invalid');
-    }
-  });
+    // Opened from the email: signs in and lands on the page the user came from, or back on the login page with the reason.
+    async signInWithMagicLink({ query: { token, next } }, ctx) {
+      const { req, res } = overHttp(ctx);
+      try {
+        browserSessions(ctx.platform).start(req, res, await authService(ctx.platform).signInWithMagicLink(token));
+        return { location: safeNextPath(next) };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { location: '/auth/login?link=invalid' };
+      }
+    },
 
-  router.post('/google', google, async (req, res) => {
-    const { credential, planId } = google.input(res).body;
-    const issued = await auth.signInWithGoogle(credential, { planId });
-    sessions.start(req, res, issued);
-    res.json(answer(issued));
-  });
+    signInWithGoogle: ({ body: { credential, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signInWithGoogle(credential)),
 
-  router.post('/signOut', async (req, res) => {
-    // Only a request that proves the session (Bearer, or cookie plus XSRF header) ends it; anyone may drop the cookies.
-    const proven = await identify(platform, req).catch(() => null);
-    if (proven) await auth.signOut(proven.viewer);
-    sessions.end(res);
-    res.json({ success: true });
-  });
-
-  return router;
+    async signOut(_input, ctx) {
+      // A page rendered on the server proves no session (no XSRF header) and has no cookies to clear.
+      if (!ctx.http) return { success: true };
+      // Only a request that proves the session (Bearer, or cookie plus XSRF header) ends it; anyone may drop the cookies.
+      const proven = await ctx.identify();
+      if (proven) await authService(ctx.platform).signOut(proven);
+      browserSessions(ctx.platform).end(ctx.http.res);
+      return { success: true };
+    },
+  };
 }

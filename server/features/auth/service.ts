@@ -12,9 +12,6 @@ import type { SignInInput, SignUpInput } from '../../../domain/auth/rules';
 import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotSignedIn } from '../../../domain/common/errors';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
-import { checkouts } from '../payments/checkout';
-import { paymentsEnabled } from '../payments/stripe';
-import { plansService } from '../plans/service';
 import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
 import { createGoogleVerifier } from './google';
 import type { Caller } from '../../core/http/endpoints';
@@ -24,11 +21,11 @@ import { signInLimits } from './limits';
 /** Who sent a request: the account and the server-side session behind its access token. */
 export type Viewer = Caller;
 
-/** A started session: the access token the spec's calls answer, its claims, and where to pay when a plan was chosen. */
+/** A started session: the access token the spec's calls answer, its claims, and whose account it is. */
 export interface IssuedSession {
   accessToken: string;
   claims: AccessClaims;
-  paymentUrl?: string;
+  account: { userId: string; email: string };
 }
 
 interface LibraryUser {
@@ -83,48 +80,29 @@ export function createAuthService(platform: Platform) {
     return ctx.adapter.findOne<LibrarySession>({ model: 'session', where: [{ field: 'id', value: sessionId }] });
   }
 
-  /** Where to pay for the plan chosen before signing in: a Stripe Checkout for this account, else the plan's link. */
-  async function paymentUrlFor(planId: string | undefined, user: LibraryUser): Promise<string | undefined> {
-    if (!planId) return undefined;
-    if (paymentsEnabled(config)) {
-      return checkouts(platform)
-        .start({ userId: user.id, email: user.email }, planId)
-        .then((checkout) => checkout.url)
-        .catch((error: Error) => {
-          // Signing in must not fail because Stripe did: the account page offers the plan again.
-          logger.warn({ err: error.message, planId }, 'no checkout for the plan chosen at sign-in');
-          return undefined;
-        });
-    }
-    const plan = await plansService(platform)
-      .get(planId)
-      .catch(() => null);
-    return plan?.active ? plan.url : undefined;
-  }
-
   /** The access token for a session the library just made. */
-  async function issue(sessionToken: string, planId?: string): Promise<IssuedSession> {
+  async function issue(sessionToken: string): Promise<IssuedSession> {
     const ctx = await context();
     const found = await ctx.internalAdapter.findSession(sessionToken);
     if (!found) throw new NotSignedIn(INVALID_CREDENTIALS_MESSAGE);
     const { session, user } = found as unknown as { session: LibrarySession; user: LibraryUser };
     const claims: AccessClaims = { sub: user.id, sid: session.id, isAdmin: isAdminUser(user), exp: Math.floor(new Date(session.expiresAt).getTime() / 1000) };
-    return { accessToken: await signAccessToken(config, claims), claims, paymentUrl: await paymentUrlFor(planId, user) };
+    return { accessToken: await signAccessToken(config, claims), claims, account: { userId: user.id, email: user.email } };
   }
 
-  async function signUp(input: SignUpInput, { planId }: { planId?: string } = {}): Promise<IssuedSession> {
+  async function signUp(input: SignUpInput): Promise<IssuedSession> {
     try {
       const result = await (await library()).api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName } });
       if (!result.token) throw new Error('sign-up made no session');
       await bus.announce('users');
       logger.info({ userId: result.user.id }, 'account created');
-      return await issue(result.token, planId);
+      return await issue(result.token);
     } catch (error) {
       translate(error);
     }
   }
 
-  async function signIn({ email, password }: SignInInput, { ip, planId }: { ip?: string | null; planId?: string } = {}): Promise<IssuedSession> {
+  async function signIn({ email, password }: SignInInput, { ip }: { ip?: string | null } = {}): Promise<IssuedSession> {
     await limits.check(ip, email);
     let token: string;
     try {
@@ -133,7 +111,7 @@ export function createAuthService(platform: Platform) {
       if (isLibraryError(error) && error.statusCode === 401) await limits.recordFailure(ip, email);
       translate(error);
     }
-    return issue(token, planId);
+    return issue(token);
   }
 
   async function exists(email: string): Promise<boolean> {
@@ -175,7 +153,7 @@ export function createAuthService(platform: Platform) {
   }
 
   /** Signs in (or up) with a Google ID token issued for GOOGLE_CLIENT_ID. */
-  async function signInWithGoogle(credential: string, { planId }: { planId?: string } = {}): Promise<IssuedSession> {
+  async function signInWithGoogle(credential: string): Promise<IssuedSession> {
     if (!google.enabled) throw new NotAllowed(GOOGLE_NOT_CONFIGURED_MESSAGE);
     const identity = await google.verify(credential);
     if (!identity || !identity.emailVerified) throw new NotSignedIn(GOOGLE_REFUSED_MESSAGE);
@@ -203,7 +181,7 @@ export function createAuthService(platform: Platform) {
         await ctx.internalAdapter.linkAccount({ userId, providerId: 'google', accountId: identity.googleId });
       }
       const session = await ctx.internalAdapter.createSession(userId);
-      return await issue(session.token, planId);
+      return await issue(session.token);
     } catch (error) {
       translate(error);
     }

@@ -1,5 +1,5 @@
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
-import type { CurrentUser, UserListResult, UserRow } from '../../../domain/users/types';
+import type { Account, UserListResult, UserRow } from '../../../domain/users/types';
 import { USER_NOT_FOUND, USERS_PAGE_SIZE } from '../../../domain/users/types';
 import { newPassword } from '../../../domain/auth/rules';
 import { firstProblem } from '../../../domain/common/validation';
@@ -22,7 +22,7 @@ interface LibraryUser {
 const isAdminRole = (role: string | null | undefined) => (role ?? '').split(',').includes('admin');
 
 /** The public shape of an account: no password hash, no token, nothing from other collections. */
-export function toCurrentUser(user: LibraryUser): CurrentUser {
+function toAccount(user: LibraryUser): Account {
   return {
     id: user.id,
     email: user.email,
@@ -33,7 +33,7 @@ export function toCurrentUser(user: LibraryUser): CurrentUser {
   };
 }
 
-const toRow = (user: LibraryUser): UserRow => ({ ...toCurrentUser(user), banned: user.banned === true, banReason: user.banReason ?? null });
+const toRow = (user: LibraryUser): UserRow => ({ ...toAccount(user), banned: user.banned === true, banReason: user.banReason ?? null });
 
 /**
  * Accounts as operators see them: list and search, make admin, ban, sign out everywhere, and the CLI's
@@ -64,7 +64,7 @@ export function createUsersService(platform: Platform) {
   }
 
   return {
-    me: async (userId: string): Promise<CurrentUser> => toCurrentUser(await byId(userId)),
+    me: async (userId: string): Promise<Account> => toAccount(await byId(userId)),
 
     /** Newest first; q matches the email or the first name, case-insensitively. */
     async list({ q, page = 1 }: { q?: string; page?: number }): Promise<UserListResult> {

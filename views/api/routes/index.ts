@@ -8,6 +8,8 @@ import { paymentsRoutes } from './payments';
 import { docsRoutes } from './docs';
 import { workspaceRoutes } from './workspace';
 import { ordersRoutes } from './orders';
+import { authRoutes } from './auth';
+import { usersRoutes } from './users';
 
 export { siteRoutes };
 export { plansRoutes };
@@ -16,6 +18,8 @@ export { paymentsRoutes };
 export { docsRoutes };
 export { workspaceRoutes };
 export { ordersRoutes };
+export { authRoutes };
+export { usersRoutes };
 
 /** Every area, as the pages' client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes, orders: ordersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes, orders: ordersRoutes, auth: authRoutes, users: usersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

@@ -3,12 +3,11 @@ import { progressLine } from '../../../domain/orders/orders';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { PageShell } from '../../components/PageShell';
-import { accountHead, signedInCall, toLogin } from './accountAccess';
+import { accountHead, signedInCall } from './accountAccess';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const services = servicesOf(context);
-  const me = await services.account.me();
-  if (!me) throw toLogin(request);
+  const me = await signedInCall(request, () => services.users.me());
   const orders = await signedInCall(request, () => services.orders.list());
   return { me, orders, billingMissing: new URL(request.url).searchParams.get('billing') === 'none' };
 }
@@ -23,7 +22,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: '
 /** /account: profile, current plan and status, renewal or trial end, billing and orders. */
 export function Component() {
   const { me, orders, billingMissing } = useLoaderData<typeof loader>();
-  const billing = me.billing ?? { plan: null, status: null, periodEnd: null };
+  const { billing } = me;
   const renewal = billing.periodEnd && (billing.status === 'trialing' ? `Trial ends ${day(billing.periodEnd)}` : billing.status === 'canceled' ? `Ended ${day(billing.periodEnd)}` : `Renews ${day(billing.periodEnd)}`);
   return (
     <PageShell>

@@ -2,14 +2,12 @@ import { NavLink, Outlet, redirect, type LoaderFunctionArgs } from 'react-router
 import type { RouteHandle } from '../../head';
 import { servicesOf, ServiceRefusal } from '../../services';
 import { PageShell } from '../../components/PageShell';
+import { signedInCall, toLogin } from '../account/accountAccess';
 
 /** The admin area: admins only; anyone else is sent to the login page (the API answers them 401/403). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const me = await servicesOf(context).account.me();
-  if (!me?.isAdmin) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(`/auth/login?next=${encodeURIComponent(pathname + search)}`);
-  }
+  const me = await signedInCall(request, () => servicesOf(context).users.me());
+  if (!me.isAdmin) throw toLogin(request);
   return { me };
 }
 

@@ -8,25 +8,25 @@ import { AdminSearch, AdminTable } from './AdminParts';
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = { q: params.get('q')?.trim() || undefined, page: Math.max(1, Number(params.get('page')) || 1) };
-  return { query, result: await adminCall(request, () => servicesOf(context).admin.users(query)) };
+  return { query, result: await adminCall(request, () => servicesOf(context).users.list({ query })) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const admin = servicesOf(context).admin;
-  const id = String(form.get('id') ?? '');
+  const users = servicesOf(context).users;
+  const params = { id: String(form.get('id') ?? '') };
   return adminAction(request, async () => {
     switch (form.get('intent')) {
       case 'make-admin':
-        return `${(await admin.setAdmin(id, true)).email} is now an admin.`;
+        return `${(await users.setAdmin({ params, body: { admin: true } })).email} is now an admin.`;
       case 'remove-admin':
-        return `${(await admin.setAdmin(id, false)).email} is no longer an admin.`;
+        return `${(await users.setAdmin({ params, body: { admin: false } })).email} is no longer an admin.`;
       case 'ban':
-        return `${(await admin.ban(id, String(form.get('reason') ?? ''))).email} is banned and signed out.`;
+        return `${(await users.ban({ params, body: { reason: String(form.get('reason') ?? '') } })).email} is banned and signed out.`;
       case 'unban':
-        return `${(await admin.unban(id)).email} may sign in again.`;
+        return `${(await users.unban({ params })).email} may sign in again.`;
       case 'sign-out':
-        await admin.signOutEverywhere(id);
+        await users.signOutEverywhere({ params });
         return 'Signed out everywhere.';
       default:
         return 'Nothing to do.';

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { PageShell } from '../../components/PageShell';
 import { workspaceMemory } from '../../components/workspaceMemory';
-import { toLogin } from '../account/accountAccess';
+import { signedInCall } from '../account/accountAccess';
 import { appCall, appHead } from './appParts';
 
 export const APP_LAYOUT_ID = 'views/pages/app/AppLayout.tsx#app';
@@ -13,8 +13,7 @@ export const APP_LAYOUT_ID = 'views/pages/app/AppLayout.tsx#app';
 /** The workspace frame's data: who is signed in, their projects and this month's drafts against the plan. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const services = servicesOf(context);
-  const me = await services.account.me();
-  if (!me) throw toLogin(request);
+  const me = await signedInCall(request, () => services.users.me());
   const [projects, usage] = await appCall(request, () => Promise.all([services.workspace.projects(), services.workspace.monthReplies()]));
   return { me, projects, usage };
 }

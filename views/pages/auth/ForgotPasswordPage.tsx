@@ -1,10 +1,11 @@
 import { Link, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome } from '../../services';
+import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormOutcome> {
-  return servicesOf(context).auth.requestPasswordReset(await request.formData());
+  const { email = '' } = formFields(await request.formData());
+  return formOutcome(servicesOf(context).auth.requestPasswordReset({ body: { email } }));
 }
 
 export const handle: RouteHandle = { head: () => authHead('Reset your password', 'Get a link to choose a new password.', '/auth/forgot-password') };

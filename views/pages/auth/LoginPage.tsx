@@ -3,8 +3,9 @@ import { Link, useFetcher, useLoaderData, useSearchParams, type ActionFunctionAr
 import { MAGIC_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { safeNextPath } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome, type SignInOutcome } from '../../services';
+import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
 import { AuthShell, authHead, Field, goAfterSignIn, Notice, SubmitButton } from './AuthShell';
+import { signInOutcome, type SignInOutcome } from './signInOutcome';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return servicesOf(context).auth.options();
@@ -12,12 +13,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** Three ways in on one page: password, a sign-in link by email (intent=magic-link), Google (intent=google). */
 export async function action({ request, context }: ActionFunctionArgs): Promise<SignInOutcome | FormOutcome> {
-  const form = await request.formData();
+  const { intent, email = '', password = '', next, credential = '', planId } = formFields(await request.formData());
   const auth = servicesOf(context).auth;
-  const intent = form.get('intent');
-  if (intent === 'magic-link') return auth.sendMagicLink(form);
-  if (intent === 'google') return auth.signInWithGoogle(String(form.get('credential') ?? ''));
-  return auth.signIn(form);
+  if (intent === 'magic-link') return formOutcome(auth.sendMagicLink({ query: { email, next: next || '/' } }));
+  if (intent === 'google') return signInOutcome(auth.signInWithGoogle({ body: { credential } }));
+  return signInOutcome(auth.signIn({ body: { email, password, planId } }));
 }
 
 export const handle: RouteHandle = { head: () => authHead('Sign in', 'Sign in to your account.', '/auth/login') };

@@ -2,11 +2,12 @@ import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'reac
 import { RESET_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome } from '../../services';
+import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<FormOutcome> {
-  return servicesOf(context).auth.resetPassword(await request.formData());
+  const { password = '', token = '' } = formFields(await request.formData());
+  return formOutcome(servicesOf(context).auth.resetPassword({ body: { password, resetPasswordToken: token } }));
 }
 
 export const handle: RouteHandle = { head: () => authHead('Choose a new password', 'Choose a new password for your account.', '/auth/reset-password') };

@@ -3,11 +3,13 @@ import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'reac
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import { safeNextPath } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type SignInOutcome } from '../../services';
+import { formFields, servicesOf } from '../../services';
 import { AuthShell, authHead, Field, goAfterSignIn, Notice, SubmitButton } from './AuthShell';
+import { signInOutcome, type SignInOutcome } from './signInOutcome';
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<SignInOutcome> {
-  return servicesOf(context).auth.signUp(await request.formData());
+  const { firstName = '', email = '', password = '', planId } = formFields(await request.formData());
+  return signInOutcome(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId } }));
 }
 
 export const handle: RouteHandle = { head: () => authHead('Create your account', 'Create an account to order a plan and follow your listings.', '/auth/signup') };

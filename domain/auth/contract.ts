@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { doneAnswer, endpoint, messageAnswer, redirectAnswer } from '../common/contract';
+import { PLAN_ID_PATTERN } from '../plans/schema';
+import { emailOnlyInput, googleInput, magicLinkQuery, nextPath, resetPasswordInput, signInInput, signUpInput } from './rules';
+
+/** A plan chosen before signing in: the answer then carries where to pay for it. Anything that cannot name a plan is ignored. */
+const planChoice = { planId: z.string().regex(PLAN_ID_PATTERN).optional().catch(undefined) };
+
+/** The spec's answer to a sign-in: the access token, and where to pay when a plan was chosen. */
+const signedInAnswer = z.object({ accessToken: z.string(), paymentUrl: z.string().optional() });
+
+export const authContract = {
+  options: endpoint('GET', '/auth/options', 'public', { summary: "What the login page offers: Google's client id when Google sign-in is on" }).output(z.object({ googleClientId: z.string().nullable() })),
+  signIn: endpoint('POST', '/auth/signIn', 'public', {
+    summary: 'Sign in with an email and a password',
+    description: 'Sets the session cookies. Limited per address and per IP: after too many wrong passwords the answer is 429.',
+    refusals: [401, 403],
+  })
+    .input(z.object({ body: signInInput.extend(planChoice) }))
+    .output(signedInAnswer),
+  signUp: endpoint('POST', '/auth/signup', 'public', { summary: 'Create an account (and sign in)', status: 201, refusals: [409] })
+    .input(z.object({ body: signUpInput.extend(planChoice) }))
+    .output(signedInAnswer),
+  exists: endpoint('POST', '/auth/exist', 'public', { summary: 'Whether an address has an account', description: 'Limited per IP, so the list of accounts cannot be harvested.' })
+    .input(z.object({ body: emailOnlyInput }))
+    .output(z.object({ exists: z.boolean() })),
+  // The spec writes /auth/password-reset/: Express answers the path with and without its trailing slash.
+  requestPasswordReset: endpoint('POST', '/auth/password-reset', 'public', {
+    summary: 'Email a link to choose a new password',
+    description: 'The same answer whether the account exists or not (also at /auth/password-reset/). Limited per IP per hour.',
+  })
+    .input(z.object({ body: emailOnlyInput }))
+    .output(messageAnswer),
+  resetPassword: endpoint('PUT', '/auth/password', 'public', { summary: "Choose a new password with a reset link's token (once); every session of the account ends" })
+    .input(z.object({ body: resetPasswordInput }))
+    .output(messageAnswer),
+  sendMagicLink: endpoint('GET', '/auth/magic-link', 'public', {
+    summary: 'Email a sign-in link that lands on `next`',
+    description: 'The same answer whether the account exists or not. Limited per IP per hour.',
+    refusals: [429],
+  })
+    .input(z.object({ query: magicLinkQuery }))
+    .output(messageAnswer),
+  signInWithMagicLink: endpoint('GET', '/auth/magic-link/callback', 'public', {
+    summary: "The emailed sign-in link: signs in and goes to the link's page, or back to the login page with the reason",
+    status: 303,
+    answer: 'redirect',
+  })
+    .input(z.object({ query: z.object({ token: z.string().max(200).catch(''), next: nextPath.optional() }) }))
+    .output(redirectAnswer),
+  signInWithGoogle: endpoint('POST', '/auth/google', 'public', { summary: 'Sign in (or up) with a Google ID token', refusals: [401, 403] })
+    .input(z.object({ body: googleInput.extend(planChoice) }))
+    .output(signedInAnswer),
+  signOut: endpoint('POST', '/auth/signOut', 'public', {
+    summary: 'Sign out',
+    description: 'Clears the session cookies for anyone; ends the session only for a request that proves it (a Bearer token, or the cookie with its XSRF header).',
+  }).output(doneAnswer),
+};
