@@ -1,4 +1,4 @@
-import type { RevenueSummary } from '../payments/billing';
+import type { RevenueSummary } from '../payments/types';
 import { z } from 'zod';
 import { CATEGORIES } from '../directory/categories';
 import { MAX_LENGTHS } from '../directory/submission';

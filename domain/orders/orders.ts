@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCategory } from '../directory/categories';
 import { ORDER_NOT_FOUND } from './messages';
-import type { OrderProgress } from './contract';
 import type { PlanFeature } from '../plans/types';
 
 /**
@@ -20,10 +19,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const LINK_STATES = ['unchecked', 'ok', 'dead'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
 
-export type { AdminOrder, AdminOrderItem, AdminOrderRow, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from './contract';
 
 /** Shown as "n of N live". */
-export const progressLine = (progress: OrderProgress) => `${progress.live} of ${progress.total} live`;
+export const progressLine = (progress: { live: number; total: number }) => `${progress.live} of ${progress.total} live`;
 
 /** The number of directories a plan promises, read from its words ("Submission to 60+ directories" → 60); 0 when none. */
 export function directoriesInPlan(plan: { headline: string; features: readonly PlanFeature[] }): number {

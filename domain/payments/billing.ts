@@ -14,7 +14,6 @@ export function billingStatusOf(stripeStatus: string): BillingStatus {
   return 'canceled';
 }
 
-export type { AdminSubscriptionRow, BillingSummary, CheckoutConfirmation, CouponRow, PlanRef, PromotionCodeRow, RevenueSummary, StripeDiscounts, SubscriptionView } from './contract';
 
 // ---------- messages ----------
 

@@ -1,5 +1,6 @@
 import { Schema, type Types } from 'mongoose';
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type LinkState, type OrderItemStatus, type OrderProduct, type OrderStatus } from '../../../domain/orders/orders';
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type LinkState, type OrderItemStatus, type OrderStatus } from '../../../domain/orders/orders';
+import type { OrderProduct } from '../../../domain/orders/types';
 import { modelOf } from '../../core/db/mongo';
 
 /** A one-time plan bought through Checkout: one per completed Checkout session (the webhook may repeat). */

@@ -3,25 +3,8 @@ import { parse } from 'csv/sync';
 import { stringify } from 'csv/sync';
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import { firstProblem } from '../../../domain/common/validation';
-import {
-  IMPORT_COLUMNS,
-  ORDER_DETAILS_LOCKED,
-  ORDER_NOT_FOUND,
-  REPORT_COLUMNS,
-  directoriesInPlan,
-  isOrderId,
-  orderItemInput,
-  type AdminOrder,
-  type AdminOrderItem,
-  type AdminOrderRow,
-  type CustomerOrder,
-  type OrderItem,
-  type OrderItemInput,
-  type OrderProduct,
-  type OrderProductInput,
-  type OrderProgress,
-  type OrderSummary,
-} from '../../../domain/orders/orders';
+import { IMPORT_COLUMNS, ORDER_DETAILS_LOCKED, ORDER_NOT_FOUND, REPORT_COLUMNS, directoriesInPlan, isOrderId, orderItemInput, type OrderItemInput, type OrderProductInput } from '../../../domain/orders/orders';
+import type { AdminOrder, AdminOrderItem, AdminOrderRow, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from '../../../domain/orders/types';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';

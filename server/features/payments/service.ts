@@ -1,19 +1,6 @@
 import { NotAllowed, NotFound } from '../../../domain/common/errors';
-import {
-  billingStatusOf,
-  CHECKOUT_NOT_FOUND_MESSAGE,
-  NO_BILLING_ACCOUNT_MESSAGE,
-  NOTHING_TO_PAY_MESSAGE,
-  SUBSCRIPTION_NOT_FOUND_MESSAGE,
-  SUBSCRIPTION_NOT_YOURS_MESSAGE,
-  type AdminSubscriptionRow,
-  type BillingSummary,
-  type CheckoutConfirmation,
-  type PlanRef,
-  type RevenueSummary,
-  type StripeDiscounts,
-  type SubscriptionView,
-} from '../../../domain/payments/billing';
+import { billingStatusOf, CHECKOUT_NOT_FOUND_MESSAGE, NO_BILLING_ACCOUNT_MESSAGE, NOTHING_TO_PAY_MESSAGE, SUBSCRIPTION_NOT_FOUND_MESSAGE, SUBSCRIPTION_NOT_YOURS_MESSAGE } from '../../../domain/payments/billing';
+import type { AdminSubscriptionRow, BillingSummary, CheckoutConfirmation, PlanRef, RevenueSummary, StripeDiscounts, SubscriptionView } from '../../../domain/payments/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { plansService } from '../plans/service';
 import { findUserRecord } from '../auth/store';

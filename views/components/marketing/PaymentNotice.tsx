@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiContract } from '../../../domain/api';
 import { ServiceRefusal } from '../../../domain/common/refusal';
-import type { CheckoutConfirmation } from '../../../domain/payments/billing';
+import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { browserClient } from '../../api/browserClient';
 import { paymentsRoutes } from '../../api/routes/payments';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CheckoutConfirmation } from '../../../domain/payments/billing';
+import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { servicesOf, ServiceRefusal } from '../../services';
 
 /**

@@ -1,6 +1,7 @@
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
-import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type OrderItemStatus, type OrderProduct } from '../../../domain/orders/orders';
+import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
+import type { OrderProduct } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
 import { hrefOf } from '../../api/browserClient';
 import { ordersRoutes } from '../../api/routes/orders';

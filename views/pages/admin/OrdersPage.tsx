@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type AdminOrder, type OrderItemStatus } from '../../../domain/orders/orders';
+import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
+import type { AdminOrder } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
 import { formFields, servicesOf, unlessNotFound } from '../../services';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
