@@ -1,10 +1,10 @@
 import type { SeoEntry, SeoFamilyId, SeoHubId, SeoLink, SeoPageData } from '../../../domain/seo/types';
 import { headingText } from '../../../domain/seo/highlight';
-import { BUSINESS_TYPES, type BusinessType } from './data/businessTypes';
-import { COUNTRIES, type Country } from './data/countries';
-import { KEYWORD_CONTENT } from './data/keywordContent';
-import { KEYWORDS, type Keyword } from './data/keywords';
-import { NICHES, type Niche } from './data/niches';
+import { businessTypes, type BusinessType } from './data/businessTypes';
+import { countries, type Country } from './data/countries';
+import { keywordPageContent } from './data/keywordContent';
+import { keywords, type Keyword } from './data/keywords';
+import { niches, type Niche } from './data/niches';
 import {
   countryBusinessEntry,
   countrySeoEntry,
@@ -98,19 +98,19 @@ const TYPE_FAMILIES = [
 function buildCatalog(siteName: string): Catalog {
   const gPages: CatalogPage[] = [];
   for (const [family, generate] of COUNTRY_FAMILIES) {
-    COUNTRIES.forEach((country, index) => {
+    countries().forEach((country, index) => {
       const entry = generate(country);
       gPages.push({ family, path: gPath(entry.slug), entry, subject: { kind: 'country', country, index }, canonicalPath: gPath(entry.slug) });
     });
   }
   for (const [family, generate] of NICHE_FAMILIES) {
-    NICHES.forEach((niche, index) => {
+    niches().forEach((niche, index) => {
       const entry = generate(niche);
       gPages.push({ family, path: gPath(entry.slug), entry, subject: { kind: 'niche', niche, index }, canonicalPath: gPath(entry.slug) });
     });
   }
   for (const [family, generate] of TYPE_FAMILIES) {
-    BUSINESS_TYPES.forEach((type, index) => {
+    businessTypes().forEach((type, index) => {
       const entry = generate(type);
       gPages.push({ family, path: gPath(entry.slug), entry, subject: { kind: 'type', type, index }, canonicalPath: gPath(entry.slug) });
     });
@@ -119,9 +119,9 @@ function buildCatalog(siteName: string): Catalog {
   const fallback = defaultEntry(siteName);
   gPages.push({ family: 'default', path: gPath(fallback.slug), entry: fallback, subject: { kind: 'default' }, canonicalPath: keywordPath(fallback.slug) });
 
-  const keywordPages: CatalogPage[] = KEYWORDS.map((keyword, index) => {
+  const keywordPages: CatalogPage[] = keywords().map((keyword, index) => {
     const entry = keywordEntry(keyword, siteName);
-    const content = KEYWORD_CONTENT[keyword.slug];
+    const content = keywordPageContent(keyword.slug);
     const canonicalPath = keywordPath(content && 'canonicalTo' in content ? content.canonicalTo : entry.slug);
     return { family: 'keyword', path: keywordPath(entry.slug), entry, subject: { kind: 'keyword', keyword, index }, canonicalPath };
   });
@@ -135,7 +135,7 @@ function buildCatalog(siteName: string): Catalog {
   if (keyword.size !== keywordPages.length) throw new Error('Duplicate /page slug');
 
   const countryByKey = new Map<string, Country>();
-  for (const country of COUNTRIES) {
+  for (const country of countries()) {
     const key = countryKey(country);
     if (countryByKey.has(key)) throw new Error(`Duplicate country key ${key}`);
     countryByKey.set(key, country);
@@ -144,7 +144,7 @@ function buildCatalog(siteName: string): Catalog {
     const target = page.canonicalPath.startsWith('/page/') ? keyword.get(page.canonicalPath.slice('/page/'.length)) : g.get(page.canonicalPath.slice('/g/'.length));
     if (!target || target.canonicalPath !== target.path) throw new Error(`${page.path} defers to ${page.canonicalPath}, which is not a page that stands for itself`);
   }
-  const countryBySlug = new Map(COUNTRIES.map((c) => [c.slug, c]));
+  const countryBySlug = new Map(countries().map((c) => [c.slug, c]));
   const byFamily = new Map<SeoFamilyId, CatalogPage[]>();
   for (const page of gPages) byFamily.set(page.family, [...(byFamily.get(page.family) ?? []), page]);
   return { gPages, keywordPages, all: [...keywordPages, ...gPages], bySlug: { g, keyword }, countryByKey, countryBySlug, byFamily };

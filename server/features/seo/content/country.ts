@@ -1,6 +1,7 @@
 import type { ContentBlock, DirectoryRow, Fact, FaqItem } from '../../../../domain/seo/types';
-import { COUNTRIES, COUNTRY_FACTS_CREDIT, type Country } from '../data/countries';
+import { countries, COUNTRY_FACTS_CREDIT, type Country } from '../data/countries';
 import { curatedDirectoriesFor, internationalDirectoriesFor, KIND_LABELS, KIND_SEO_NOTES, PRICING_LABELS } from '../data/directories';
+import { onFirstUse } from '../data/load';
 import type { NationalDirectory } from '../data/nationalDirectories';
 import type { PageContent } from './types';
 import { counted, languageName, listText, longDate, ofTotal, upperFirst } from './text';
@@ -16,7 +17,7 @@ import { counted, languageName, listText, longDate, ofTotal, upperFirst } from '
 /** A country page is worth indexing only with at least this many curated national or regional directories. */
 export const MIN_CURATED_DIRECTORIES = 5;
 
-const BY_SLUG = new Map(COUNTRIES.map((c) => [c.slug, c]));
+const countryBySlug = onFirstUse(() => new Map(countries().map((c) => [c.slug, c])));
 
 interface CountryData {
   country: Country;
@@ -37,7 +38,7 @@ function countryData(country: Country): CountryData {
     languages: listText(country.languages),
     currencies: listText(country.currencies.map((c) => `${c.name} (${c.code})`)),
     calling: listText(country.callingCodes, 'or'),
-    neighbours: country.neighbours.map((slug) => BY_SLUG.get(slug)!).filter(Boolean),
+    neighbours: country.neighbours.map((slug) => countryBySlug().get(slug)!).filter(Boolean),
   };
 }
 

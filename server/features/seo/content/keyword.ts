@@ -1,5 +1,5 @@
 import type { Keyword } from '../data/keywords';
-import { KEYWORD_CONTENT, type KeywordContent } from '../data/keywordContent';
+import { keywordPageContent, type KeywordContent } from '../data/keywordContent';
 import { platformUrl } from '../data/profiles';
 import type { PageContent } from './types';
 
@@ -10,12 +10,12 @@ import type { PageContent } from './types';
 
 /** The slug whose content a keyword page shows: its own, or the one it is canonical to. */
 export function contentSlug(slug: string): string {
-  const content = KEYWORD_CONTENT[slug];
+  const content = keywordPageContent(slug);
   return content && 'canonicalTo' in content ? content.canonicalTo : slug;
 }
 
 export function keywordContent(keyword: Pick<Keyword, 'slug' | 'keyword'>): PageContent {
-  const source = KEYWORD_CONTENT[contentSlug(keyword.slug)];
+  const source = keywordPageContent(contentSlug(keyword.slug));
   if (!source || 'canonicalTo' in source) throw new Error(`No content for keyword page ${keyword.slug}`);
   const content: KeywordContent = source;
   return {

@@ -1,5 +1,5 @@
 import type { CatalogPage } from '../catalog';
-import { NICHE_PROFILES } from '../data/nicheProfiles';
+import { nicheProfile } from '../data/nicheProfiles';
 import { typeProfile } from '../data/typeProfiles';
 import { audienceContent, type AudienceFamily } from './audience';
 import { countryBusinessContent, countrySeoContent } from './country';
@@ -13,7 +13,7 @@ export function pageContent(page: CatalogPage): PageContent {
     case 'country':
       return page.family === 'country-seo' ? countrySeoContent(s.country) : countryBusinessContent(s.country);
     case 'niche': {
-      const profile = NICHE_PROFILES[s.niche.slug];
+      const profile = nicheProfile(s.niche.slug);
       if (!profile) throw new Error(`No profile for niche ${s.niche.slug}`);
       return audienceContent(page.family as AudienceFamily, { name: s.niche.audience, slug: s.niche.slug, why: s.niche.why, categories: s.niche.categories, profile });
     }

@@ -1,4 +1,5 @@
-import { NATIONAL_DIRECTORIES, type NationalDirectory } from './nationalDirectories';
+import { onFirstUse } from './load';
+import { nationalDirectories, type NationalDirectory } from './nationalDirectories';
 
 /**
  * The directories a country page can show: the curated national and regional ones of ./nationalDirectories
@@ -40,11 +41,11 @@ export function internationalDirectoriesFor(kind: 'maps' | 'databases', continen
   return list.filter((d) => !taken.has(d.domain));
 }
 
-const CURATED = new Map(NATIONAL_DIRECTORIES.map((c) => [c.country, c]));
+const curatedByCountry = onFirstUse(() => new Map(nationalDirectories().map((c) => [c.country, c])));
 
 /** The curated directories of a country (empty when it has none yet) and the date they were checked. */
 export function curatedDirectoriesFor(countrySlug: string): { directories: readonly NationalDirectory[]; checkedOn?: string } {
-  const entry = CURATED.get(countrySlug);
+  const entry = curatedByCountry().get(countrySlug);
   return entry ? { directories: entry.directories, checkedOn: entry.checkedOn } : { directories: [] };
 }
 

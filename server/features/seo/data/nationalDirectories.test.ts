@@ -1,5 +1,5 @@
-import { COUNTRIES } from './countries';
-import { evidenceOf, NATIONAL_DIRECTORIES, NATIONAL_DIRECTORIES_CHECKED_ON, type NationalDirectory } from './nationalDirectories';
+import { countries } from './countries';
+import { evidenceOf, nationalDirectories, NATIONAL_DIRECTORIES_CHECKED_ON, type NationalDirectory } from './nationalDirectories';
 
 const KINDS: readonly NationalDirectory['kind'][] = ['yellow-pages', 'business-directory', 'b2b-marketplace', 'reviews', 'maps', 'startup-database', 'chamber-of-commerce', 'government-register', 'classifieds'];
 const SCOPES: readonly NationalDirectory['scope'][] = ['national', 'regional'];
@@ -8,20 +8,20 @@ const PRICINGS: readonly NationalDirectory['pricing'][] = ['free', 'freemium', '
 const BARE_HOST = /^(?!www\.)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const all = NATIONAL_DIRECTORIES.flatMap((c) => c.directories.map((d) => ({ country: c.country, ...d })));
+const all = nationalDirectories().flatMap((c) => c.directories.map((d) => ({ country: c.country, ...d })));
 
 describe('national directories data', () => {
   it('When the data is loaded, then at least 60 countries are listed, each once and with at least 5 directories', () => {
-    expect(NATIONAL_DIRECTORIES.length).toBeGreaterThanOrEqual(60);
-    const slugs = NATIONAL_DIRECTORIES.map((c) => c.country);
+    expect(nationalDirectories().length).toBeGreaterThanOrEqual(60);
+    const slugs = nationalDirectories().map((c) => c.country);
     expect(new Set(slugs).size).toBe(slugs.length);
-    const short = NATIONAL_DIRECTORIES.filter((c) => c.directories.length < 5).map((c) => c.country);
+    const short = nationalDirectories().filter((c) => c.directories.length < 5).map((c) => c.country);
     expect(short).toEqual([]);
   });
 
   it('When a country slug is used, then it exists in the countries list', () => {
-    const known = new Set(COUNTRIES.map((c) => c.slug));
-    const unknown = NATIONAL_DIRECTORIES.map((c) => c.country).filter((slug) => !known.has(slug));
+    const known = new Set(countries().map((c) => c.slug));
+    const unknown = nationalDirectories().map((c) => c.country).filter((slug) => !known.has(slug));
     expect(unknown).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('national directories data', () => {
   });
 
   it('When a country lists its directories, then no domain appears twice', () => {
-    for (const c of NATIONAL_DIRECTORIES) {
+    for (const c of nationalDirectories()) {
       const domains = c.directories.map((d) => d.domain);
       const twice = domains.filter((domain, i) => domains.indexOf(domain) !== i);
       expect({ country: c.country, twice }).toEqual({ country: c.country, twice: [] });
@@ -60,7 +60,7 @@ describe('national directories data', () => {
     expect(NATIONAL_DIRECTORIES_CHECKED_ON).toMatch(ISO_DATE);
     const parsed = new Date(`${NATIONAL_DIRECTORIES_CHECKED_ON}T00:00:00Z`);
     expect(parsed.toISOString().slice(0, 10)).toBe(NATIONAL_DIRECTORIES_CHECKED_ON);
-    for (const c of NATIONAL_DIRECTORIES) expect({ country: c.country, checkedOn: c.checkedOn }).toEqual({ country: c.country, checkedOn: NATIONAL_DIRECTORIES_CHECKED_ON });
+    for (const c of nationalDirectories()) expect({ country: c.country, checkedOn: c.checkedOn }).toEqual({ country: c.country, checkedOn: NATIONAL_DIRECTORIES_CHECKED_ON });
   });
 
   it('When the evidence of each entry is classified, then the counts are the ones the file header states, and a homepage source is on the directory\'s own site', () => {

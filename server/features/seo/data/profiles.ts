@@ -4,7 +4,8 @@ import type { Category } from '../../../../domain/directory/categories';
  * What is specific to one audience (a niche or a business type): who buys from it, the directories and
  * communities that matter for it, one listing tip, and the categories of our public directory whose products
  * the page shows as examples. Platforms are well-known, long-running sites named by their own address; the
- * note says what a listing there is for this audience. Written for the pages, dated PROFILES_WRITTEN_ON.
+ * note says what a listing there is for this audience. Written for the pages, dated PROFILES_WRITTEN_ON; the profiles
+ * themselves are in ./nicheProfiles.json and ./typeProfiles.json.
  */
 export interface Platform {
   name: string;
@@ -26,11 +27,6 @@ export interface AudienceProfile {
 }
 
 export const PROFILES_WRITTEN_ON = '2026-11-23';
-
-type PlatformRow = [name: string, address: string, note: string];
-
-export const profile = (buyers: string[], platforms: PlatformRow[], tip: string, productCategories: Category[] = []): AudienceProfile =>
-  Object.freeze({ buyers, platforms: platforms.map(([name, address, note]) => ({ name, address, note })), tip, productCategories });
 
 /** The link of a platform: https for an outside site, the path for one of ours, none for an empty address. */
 export function platformUrl(address: string): string | undefined {
