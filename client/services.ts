@@ -1,6 +1,4 @@
 import { ORDER_DETAILS_SAVED } from '../domain/orders/messages';
-import type { ProductDetail, ProductListResult, SubmissionStatus } from '../domain/directory/types';
-import { SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE } from '../domain/directory/messages';
 import type { SeoHubData, SeoPageData } from '../domain/seo/types';
 import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
@@ -38,23 +36,6 @@ async function nullOn404<T>(request: Promise<{ data: T }>): Promise<T | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-/**
- * Sends a form to an API path. Spec section 8: an unsuccessful answer shows the server's message (else
- * `failed`), a transport error `unreachable`.
- */
-async function postForm(path: string, body: BodyInit, headers: Record<string, string>, failed: string, unreachable: string): Promise<FormOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
-  } catch {
-    return { ok: false, message: unreachable };
-  }
-  const answer = (await response.json().catch(() => null)) as { success?: unknown; message?: unknown; field?: unknown } | null;
-  const message = typeof answer?.message === 'string' && answer.message ? answer.message : null;
-  if (response.ok && answer?.success !== false) return { ok: true, message: message ?? '' };
-  return { ok: false, message: message ?? failed, status: response.status, ...(typeof answer?.field === 'string' ? { field: answer.field } : {}) };
 }
 
 function cookie(name: string): string | undefined {
@@ -150,19 +131,6 @@ const planOf = (form: FormData) => (form.get('planId') ? field(form, 'planId') :
 
 /** The calls not yet declared as contracts. */
 const legacyServices: LegacyServices = {
-  directory: {
-    list: async ({ page, limit, category, q }) => {
-      const params = new URLSearchParams();
-      if (page) params.set('page', String(page));
-      if (limit) params.set('limit', String(limit));
-      if (category) params.set('category', category);
-      if (q) params.set('q', q);
-      return (await getJson<{ data: ProductListResult }>(`/api/products?${params}`)).data;
-    },
-    get: (slug) => nullOn404(getJson<{ data: ProductDetail }>(`/api/products/${encodeURIComponent(slug)}`)),
-    status: (token) => nullOn404(getJson<{ data: SubmissionStatus }>(`/api/products/status/${encodeURIComponent(token)}`)),
-    submit: (form) => postForm('/api/products', form, {}, SUBMIT_FAILED_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE),
-  },
   auth: {
     options: () => getJson('/api/auth/options'),
     signIn: (form) => signInCall('/api/auth/signIn', { email: field(form, 'email'), password: field(form, 'password'), planId: planOf(form) }),

@@ -3,6 +3,7 @@
  * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
+import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
@@ -15,6 +16,7 @@ export const apiContract = {
   waitlist: waitlistContract,
   payments: paymentsContract,
   docs: docsContract,
+  directory: directoryContract,
 };
 
 export type ApiContract = typeof apiContract;

@@ -8,7 +8,6 @@ import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpoints';
 import { pathSegments, segmentsMatch } from './core/http/routes';
 import { authRouter } from './features/auth/router';
-import { directoryRouter } from './features/directory/router';
 import { adminOrdersRouter, ordersRouter } from './features/orders/router';
 import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
 import { seoApiRouter } from './features/seo/router';
@@ -59,7 +58,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use(accessGuard(platform, () => registeredRoutes(api), isEndpointRequest));
 
   api.use('/seo', seoApiRouter(platform));
-  api.use('/products', directoryRouter(platform));
   api.use('/auth', authRouter(platform));
   api.use('/users', billingUsersRouter(platform));
   api.use('/users', usersRouter(platform));

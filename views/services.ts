@@ -10,7 +10,7 @@ import type { ApiClient } from '../domain/common/contract';
 import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../domain/admin/products';
 import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
 import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
-import type { ProductDetail, ProductListQuery, ProductListResult, ProductStatus, SubmissionStatus } from '../domain/directory/types';
+import type { ProductStatus } from '../domain/directory/types';
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
@@ -33,16 +33,6 @@ export type SignInOutcome = { ok: true; message: string; paymentUrl?: string } |
 
 /** The calls not yet declared as contracts (each area moves to ApiClient as its endpoints are declared). */
 export interface LegacyServices {
-  directory: {
-    /** Approved products, newest first: GET /api/products. */
-    list(query: ProductListQuery): Promise<ProductListResult>;
-    /** One approved product, or null when there is none: GET /api/products/:slug. */
-    get(slug: string): Promise<ProductDetail | null>;
-    /** A submission's moderation state from its private token, or null: GET /api/products/status/:token. */
-    status(token: string): Promise<SubmissionStatus | null>;
-    /** The submit form's data (text fields, logo and screenshot): POST /api/products. */
-    submit(form: FormData): Promise<FormOutcome>;
-  };
   auth: {
     /** What the login page offers: Google's client id when Google sign-in is on. */
     options(): Promise<{ googleClientId: string | null }>;

@@ -1,5 +1,6 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
@@ -15,6 +16,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   waitlist: waitlistEndpoints,
   payments: paymentsEndpoints,
   docs: docsEndpoints,
+  directory: directoryEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -1,8 +1,5 @@
-import { DomainError, InvalidInput, RateLimited } from '../../domain/common/errors';
-import { firstProblem } from '../../domain/common/validation';
-import { productListQuerySchema } from '../../domain/directory/listing';
-import { SUBMIT_SUCCESS_MESSAGE } from '../../domain/directory/submission';
-import { ServiceRefusal, type FormOutcome, type SiteServices } from '../../views/services';
+import { DomainError, RateLimited } from '../../domain/common/errors';
+import { ServiceRefusal, type SiteServices } from '../../views/services';
 import { productsAdmin } from '../features/admin/products';
 import { dashboardData, waitlistPage } from '../features/admin/dashboard';
 import { authService, type Viewer } from '../features/auth/service';
@@ -13,14 +10,11 @@ import { createWorkspaceServices } from './workspaceServices';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
-import { submissionForm } from '../features/directory/router';
-import { directoryService } from '../features/directory/service';
 import { countryPage, generatedPage, keywordPage, seoHub } from '../features/seo/service';
 import { API_ENDPOINTS } from '../features/endpoints';
 import type { ApiContract } from '../../domain/api';
 import { endpointClient } from '../core/http/endpointClient';
 import { STATUS_OF } from '../core/http/errors';
-import type { UploadedFile } from '../core/http/validate';
 import type { Platform } from '../core/platform';
 
 /** What the server knows about the request a page is rendered for. */
@@ -45,32 +39,12 @@ async function asRefusal<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A DomainError becomes the form's message with its status; anything else is a real failure. */
-function refused(error: unknown): FormOutcome {
-  if (error instanceof DomainError) return { ok: false, message: error.message, field: error.details?.field as string | undefined, status: STATUS_OF[error.kind] };
-  throw error;
-}
-
-async function uploadedFile(value: FormDataEntryValue | null): Promise<UploadedFile | undefined> {
-  if (!value || typeof value === 'string' || value.size === 0) return undefined;
-  const bytes = Buffer.from(await value.arrayBuffer());
-  return { bytes, size: bytes.length, head: new Uint8Array(bytes.subarray(0, 16)), originalName: value.name };
-}
-
-/** The form's text fields as a plain object (files left out). */
-function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
-  return fields;
-}
-
 /**
  * The server's SiteServices for one request: loaders and actions call the same service functions the
  * /api routers call, without HTTP. Pages cached for every visitor are rendered with an empty PageRequest.
  */
 export function createPageServices(platform: Platform, request: PageRequest = {}): SiteServices {
   const { config } = platform;
-  const directory = directoryService(platform);
   const site = config.SITE_NAME;
   let viewer: Promise<Viewer> | undefined;
   const signedIn = () => (viewer ??= authService(platform).authenticate(request.accessToken));
@@ -85,27 +59,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
   const endpoints = endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller: signedIn, refusal: request.refusal });
   return {
     ...endpoints,
-    directory: {
-      list: async (query) => {
-        const parsed = productListQuerySchema.safeParse(query ?? {});
-        if (!parsed.success) throw new InvalidInput(firstProblem(parsed.error));
-        return directory.list(parsed.data);
-      },
-      get: (slug) => directory.get(slug),
-      status: (token) => directory.status(token),
-      async submit(form) {
-        try {
-          if (request.refusal) throw request.refusal;
-          const [logo, screenshot] = await Promise.all([uploadedFile(form.get('logo')), uploadedFile(form.get('screenshot'))]);
-          const parsed = submissionForm.safeParse({ ...textFields(form), logo, screenshot });
-          if (!parsed.success) return { ok: false, message: firstProblem(parsed.error), field: String(parsed.error.issues[0].path[0] ?? ''), status: 400 };
-          await directory.submit(parsed.data, { ip: request.ip });
-          return { ok: true, message: SUBMIT_SUCCESS_MESSAGE };
-        } catch (error) {
-          return refused(error);
-        }
-      },
-    },
     auth: {
       options: async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
       signIn: async () => ({ ok: false, message: NEEDS_JAVASCRIPT, status: 400 }),

@@ -27,5 +27,12 @@ export const docsRoutes = {
   page: { method: 'GET', path: '/api/docs', access: 'public', answer: 'html' },
 } as const;
 
+export const directoryRoutes = {
+  list: { method: 'GET', path: '/api/products', access: 'public' },
+  status: { method: 'GET', path: '/api/products/status/{token}', access: 'public' },
+  get: { method: 'GET', path: '/api/products/{slug}', access: 'public' },
+  submit: { method: 'POST', path: '/api/products', access: 'public', body: 'multipart' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

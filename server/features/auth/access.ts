@@ -30,10 +30,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: '/plans/all', access: 'public' },
   { method: 'GET', path: '/plans/:id', access: 'public' },
   { method: 'POST', path: '/waitlist', access: 'public' },
-  { method: 'GET', path: '/products', access: 'public' },
-  { method: 'GET', path: '/products/status/:token', access: 'public' },
-  { method: 'GET', path: '/products/:slug', access: 'public' },
-  { method: 'POST', path: '/products', access: 'public' },
   // The blog: reads are public (drafts only for an admin's token); writes and uploads are the editor's.
   { method: 'GET', path: '/blogposts', access: 'public' },
   { method: 'GET', path: '/blogposts/:id', access: 'public' },

@@ -27,9 +27,9 @@ export const MAX_EXAMPLES = 3;
 async function examplesFor(services: SiteServices, categories: readonly string[]): Promise<ProductCard[]> {
   if (!categories.length) return [];
   try {
-    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ category, limit: MAX_EXAMPLES })));
+    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ query: { category, limit: MAX_EXAMPLES } })));
     return lists
-      .flatMap((l) => l.products)
+      .flatMap((l) => l.data.products)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, MAX_EXAMPLES);
   } catch {
