@@ -1,5 +1,4 @@
 import { ORDER_DETAILS_SAVED } from '../domain/orders/messages';
-import type { SeoHubData, SeoPageData } from '../domain/seo/types';
 import { INVALID_CREDENTIALS_MESSAGE } from '../domain/auth/messages';
 import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
@@ -228,12 +227,6 @@ const legacyServices: LegacyServices = {
     feedbackStats: (query) => callJson('GET', `/api/feedbacks/stats?${queryOf({ ...query })}`),
     suggestions: (projectId) => callJson('GET', `/api/suggestions/${inPath(projectId)}/project`),
     removeSuggestion: async (id) => void (await callJson('DELETE', `/api/suggestions/${inPath(id)}`)),
-  },
-  seo: {
-    keywordPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/page/${encodeURIComponent(slug)}`)),
-    generatedPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/g/${encodeURIComponent(slug)}`)),
-    countryPage: (slug) => nullOn404(getJson<{ data: SeoPageData }>(`/api/seo/c/${encodeURIComponent(slug)}`)),
-    hub: async (hub) => (await getJson<{ data: SeoHubData }>(`/api/seo/hubs/${hub}`)).data,
   },
 };
 

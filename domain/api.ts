@@ -7,6 +7,7 @@ import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
+import { seoContract } from './seo/contract';
 import { siteContract } from './site/contract';
 import { waitlistContract } from './waitlist/contract';
 
@@ -17,6 +18,7 @@ export const apiContract = {
   payments: paymentsContract,
   docs: docsContract,
   directory: directoryContract,
+  seo: seoContract,
 };
 
 export type ApiContract = typeof apiContract;

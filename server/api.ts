@@ -10,7 +10,6 @@ import { pathSegments, segmentsMatch } from './core/http/routes';
 import { authRouter } from './features/auth/router';
 import { adminOrdersRouter, ordersRouter } from './features/orders/router';
 import { adminSubscriptionsRouter, billingUsersRouter, paymentsRouter, stripeWebhookRoute, subscriptionsRouter } from './features/payments/router';
-import { seoApiRouter } from './features/seo/router';
 import { usersRouter } from './features/users/router';
 import { feedbackRouter, feedbacksRouter } from './features/workspace/feedbackRouter';
 import { postsRouter } from './features/workspace/mentionsRouter';
@@ -57,7 +56,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   // Who may call the routers not yet declared as contracts: one table (server/features/auth/access.ts).
   api.use(accessGuard(platform, () => registeredRoutes(api), isEndpointRequest));
 
-  api.use('/seo', seoApiRouter(platform));
   api.use('/auth', authRouter(platform));
   api.use('/users', billingUsersRouter(platform));
   api.use('/users', usersRouter(platform));

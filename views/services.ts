@@ -13,7 +13,6 @@ import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/typ
 import type { ProductStatus } from '../domain/directory/types';
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
-import type { SeoHubData, SeoHubId, SeoPageData } from '../domain/seo/types';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
 import type { GeneratedDm } from '../domain/workspace/drafts';
 import type { FeedbackInput, FeedbackStats, FeedbackStatsQuery } from '../domain/workspace/feedback';
@@ -171,16 +170,6 @@ export interface LegacyServices {
     remove(id: string): Promise<void>;
     /** POST /api/file-uploads/image (multipart, field `image`): a cover in its two sizes. */
     uploadImage(image: Blob): Promise<{ id: string; url: string; cardUrl: string }>;
-  };
-  seo: {
-    /** A /page/{slug} keyword page, or null for an unknown slug: GET /api/seo/page/:slug. */
-    keywordPage(slug: string): Promise<SeoPageData | null>;
-    /** A /g/{slug} page of the fixed list, or null: GET /api/seo/g/:slug. */
-    generatedPage(slug: string): Promise<SeoPageData | null>;
-    /** A /c/{slug} country page (4 parts, last a known country), or null: GET /api/seo/c/:slug. */
-    countryPage(slug: string): Promise<SeoPageData | null>;
-    /** A hub page listing generated pages: GET /api/seo/hubs/:hub. */
-    hub(hub: SeoHubId): Promise<SeoHubData>;
   };
 }
 

@@ -4,6 +4,7 @@ import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
+import { seoEndpoints } from './seo/router';
 import { siteEndpoints } from './site/router';
 import { waitlistEndpoints } from './waitlist/router';
 
@@ -17,6 +18,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   payments: paymentsEndpoints,
   docs: docsEndpoints,
   directory: directoryEndpoints,
+  seo: seoEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

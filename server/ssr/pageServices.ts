@@ -10,7 +10,6 @@ import { createWorkspaceServices } from './workspaceServices';
 import { ADMIN_READER, blogService } from '../features/blog/service';
 import { fileUploads } from '../features/uploads/fileUploads';
 import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
-import { countryPage, generatedPage, keywordPage, seoHub } from '../features/seo/service';
 import { API_ENDPOINTS } from '../features/endpoints';
 import type { ApiContract } from '../../domain/api';
 import { endpointClient } from '../core/http/endpointClient';
@@ -45,7 +44,6 @@ async function asRefusal<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createPageServices(platform: Platform, request: PageRequest = {}): SiteServices {
   const { config } = platform;
-  const site = config.SITE_NAME;
   let viewer: Promise<Viewer> | undefined;
   const signedIn = () => (viewer ??= authService(platform).authenticate(request.accessToken));
   /** Runs an admin call for the signed-in admin; anyone else gets 401 or 403. */
@@ -111,12 +109,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
           const id = saved._id.toHexString();
           return { id, url: coverImageUrl(id), cardUrl: coverImageUrl(id, 'card') };
         }),
-    },
-    seo: {
-      keywordPage: async (slug) => keywordPage(site, slug),
-      generatedPage: async (slug) => generatedPage(site, slug),
-      countryPage: async (slug) => countryPage(site, slug),
-      hub: async (hub) => seoHub(site, hub),
     },
   };
 }

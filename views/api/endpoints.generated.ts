@@ -34,5 +34,12 @@ export const directoryRoutes = {
   submit: { method: 'POST', path: '/api/products', access: 'public', body: 'multipart' },
 } as const;
 
+export const seoRoutes = {
+  keywordPage: { method: 'GET', path: '/api/seo/page/{slug}', access: 'public' },
+  generatedPage: { method: 'GET', path: '/api/seo/g/{slug}', access: 'public' },
+  countryPage: { method: 'GET', path: '/api/seo/c/{slug}', access: 'public' },
+  hub: { method: 'GET', path: '/api/seo/hubs/{hub}', access: 'public' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes, seo: seoRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

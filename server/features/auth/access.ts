@@ -23,10 +23,6 @@ export interface AccessRule {
 export const API_ACCESS: readonly AccessRule[] = [
   // Public site data and forms
   { method: 'GET', path: '/site', access: 'public' },
-  { method: 'GET', path: '/seo/page/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/g/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/c/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/hubs/:hub', access: 'public' },
   { method: 'GET', path: '/plans/all', access: 'public' },
   { method: 'GET', path: '/plans/:id', access: 'public' },
   { method: 'POST', path: '/waitlist', access: 'public' },
