@@ -4,7 +4,6 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../domain/common/messages';
 import type { AdminProduct, DashboardData, WaitlistPage } from '../domain/admin/products';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
-import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import { ServiceRefusal, type FormOutcome, type LegacyServices, type SignInOutcome, type SiteServices } from '../views/services';
 import type { ApiContract } from '../domain/api';
 import { browserClient } from '../views/api/browserClient';
@@ -25,16 +24,6 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   const body = await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiError(response.status, (body as { message?: string }).message ?? response.statusText);
   return body as T;
-}
-
-/** The data of a `{ success, data }` answer, or null when the API says 404. */
-async function nullOn404<T>(request: Promise<{ data: T }>): Promise<T | null> {
-  try {
-    return (await request).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 function cookie(name: string): string | undefined {
@@ -177,30 +166,6 @@ const legacyServices: LegacyServices = {
     ban: (userId, reason) => callJson<UserRow>('POST', `/api/users/${userId}/ban`, { reason }),
     unban: (userId) => callJson<UserRow>('POST', `/api/users/${userId}/unban`, {}),
     signOutEverywhere: async (userId) => void (await callJson('POST', `/api/users/${userId}/sign-out`, {})),
-  },
-  blog: {
-    list: ({ page, limit }) => getJson<BlogPostList>(`/api/blogposts?${new URLSearchParams({ page: String(page ?? 1), ...(limit ? { limit: String(limit) } : {}) })}`),
-    bySlug: (slug) => nullOn404(getJson<BlogPost>(`/api/blogposts/${encodeURIComponent(slug)}/slug`).then((data) => ({ data }))),
-    latest: async (n, exclude) => (await getJson<{ blogposts: BlogPostSummary[] }>(`/api/blogposts/${n}/latests${exclude ? `?exclude=${encodeURIComponent(exclude)}` : ''}`)).blogposts,
-  },
-  blogAdmin: {
-    list: ({ status = 'all', page = 1, limit }) => callJson<BlogPostList>('GET', `/api/blogposts?${new URLSearchParams({ status, page: String(page), ...(limit ? { limit: String(limit) } : {}) })}`),
-    get: async (id) => {
-      try {
-        return await callJson<BlogPost>('GET', `/api/blogposts/${encodeURIComponent(id)}`);
-      } catch (error) {
-        if (error instanceof ServiceRefusal && error.status === 404) return null;
-        throw error;
-      }
-    },
-    create: (post) => callJson<BlogPost>('POST', '/api/blogposts', post),
-    update: (id, changes) => callJson<BlogPost>('PUT', `/api/blogposts/${encodeURIComponent(id)}`, changes),
-    remove: async (id) => void (await callJson('DELETE', `/api/blogposts/${encodeURIComponent(id)}`)),
-    uploadImage: (image) => {
-      const form = new FormData();
-      form.append('image', image);
-      return callJson('POST', '/api/file-uploads/image', form);
-    },
   },
   workspace: {
     projects: () => callJson('GET', '/api/projects/my'),

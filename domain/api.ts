@@ -3,6 +3,7 @@
  * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
+import { blogContract, uploadsContract } from './blog/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { paymentsContract } from './payments/contract';
@@ -19,6 +20,8 @@ export const apiContract = {
   docs: docsContract,
   directory: directoryContract,
   seo: seoContract,
+  blog: blogContract,
+  uploads: uploadsContract,
 };
 
 export type ApiContract = typeof apiContract;

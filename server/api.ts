@@ -1,7 +1,5 @@
 import express, { Router } from 'express';
 import { adminRouter } from './features/admin/router';
-import { fileUploadsRouter } from './features/blog/files';
-import { blogJson, blogRouter } from './features/blog/router';
 import { accessGuard, endpointGuard, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/endpoints';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
@@ -38,11 +36,11 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
     api.use(check.middleware);
     api.answerViolations = check.violations;
   }
-  // Post bodies are long HTML: read before the general parser, which then leaves the parsed body alone.
-  api.use('/blogposts', blogJson);
   // Stripe's webhook reads its raw body and is signed: before the parser, the write limiter and the access guard.
   api.post('/payments/webhook', ...stripeWebhookRoute(platform));
-  api.use(express.json({ limit: '100kb' }));
+  // The contract endpoints read their bodies in their own chains (a larger JSON limit, multipart), after their limits and guards.
+  const json = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (isEndpointRequest(req.method, req.path) ? next() : json(req, res, next)));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -65,8 +63,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use('/admin/orders', adminOrdersRouter(platform));
   api.use('/admin/subscriptions', adminSubscriptionsRouter(platform));
   api.use('/admin', adminRouter(platform));
-  api.use('/blogposts', blogRouter(platform));
-  api.use('/file-uploads', fileUploadsRouter(platform));
   api.use('/projects', projectsRouter(platform));
   api.use('/posts', postsRouter(platform));
   api.use('/offers', offersRouter(platform));

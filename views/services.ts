@@ -8,8 +8,6 @@ import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ApiContract } from '../domain/api';
 import type { ApiClient } from '../domain/common/contract';
 import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../domain/admin/products';
-import type { BlogPostChanges, NewBlogPost } from '../domain/blog/posts';
-import type { BlogPost, BlogPostList, BlogPostSummary } from '../domain/blog/types';
 import type { ProductStatus } from '../domain/directory/types';
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
@@ -147,29 +145,6 @@ export interface LegacyServices {
     suggestions(projectId: string): Promise<SuggestionPage>;
     /** DELETE /api/suggestions/:id */
     removeSuggestion(id: string): Promise<void>;
-  };
-  blog: {
-    /** Published posts, newest first: GET /api/blogposts?page&limit. */
-    list(query: { page?: number; limit?: number }): Promise<BlogPostList>;
-    /** A published post, or null: GET /api/blogposts/:slug/slug. */
-    bySlug(slug: string): Promise<BlogPost | null>;
-    /** The n newest published posts except one: GET /api/blogposts/:n/latests?exclude=. */
-    latest(n: number, exclude?: string): Promise<BlogPostSummary[]>;
-  };
-  /** The blog editor's calls (admins only: ServiceRefusal 401/403 for anyone else; 400/409 with the reason). */
-  blogAdmin: {
-    /** Every post ('all'), drafts or published ones, last changed first: GET /api/blogposts?status=. */
-    list(query: { status?: 'all' | 'draft' | 'published'; page?: number; limit?: number }): Promise<BlogPostList>;
-    /** Any post, drafts included, or null: GET /api/blogposts/:id. */
-    get(id: string): Promise<BlogPost | null>;
-    /** POST /api/blogposts */
-    create(post: NewBlogPost): Promise<BlogPost>;
-    /** PUT /api/blogposts/:id */
-    update(id: string, changes: BlogPostChanges): Promise<BlogPost>;
-    /** DELETE /api/blogposts/:id */
-    remove(id: string): Promise<void>;
-    /** POST /api/file-uploads/image (multipart, field `image`): a cover in its two sizes. */
-    uploadImage(image: Blob): Promise<{ id: string; url: string; cardUrl: string }>;
   };
 }
 

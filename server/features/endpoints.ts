@@ -1,5 +1,7 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { uploadsEndpoints } from './blog/files';
+import { blogEndpoints } from './blog/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { paymentsEndpoints } from './payments/router';
@@ -19,6 +21,8 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   docs: docsEndpoints,
   directory: directoryEndpoints,
   seo: seoEndpoints,
+  blog: blogEndpoints,
+  uploads: uploadsEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -7,9 +7,6 @@ import { usersService } from '../features/users/service';
 import { billingService } from '../features/payments/service';
 import { createAccountServices } from './accountServices';
 import { createWorkspaceServices } from './workspaceServices';
-import { ADMIN_READER, blogService } from '../features/blog/service';
-import { fileUploads } from '../features/uploads/fileUploads';
-import { coverImageUrl, BLOG_PAGE_SIZE } from '../../domain/blog/posts';
 import { API_ENDPOINTS } from '../features/endpoints';
 import type { ApiContract } from '../../domain/api';
 import { endpointClient } from '../core/http/endpointClient';
@@ -91,24 +88,6 @@ export function createPageServices(platform: Platform, request: PageRequest = {}
       ban: (userId, reason) => asAdmin(() => users().ban(userId, reason)),
       unban: (userId) => asAdmin(() => users().unban(userId)),
       signOutEverywhere: (userId) => asAdmin(() => users().signOutEverywhere(userId)),
-    },
-    blog: {
-      list: ({ page, limit }) => blogService(platform).list({ page: page ?? 1, limit: limit ?? BLOG_PAGE_SIZE }),
-      bySlug: (slug) => blogService(platform).getBySlug(slug),
-      latest: (n, exclude) => blogService(platform).latest(n, exclude),
-    },
-    blogAdmin: {
-      list: ({ status = 'all', page = 1, limit }) => asAdmin(() => blogService(platform).list({ status, page, limit: limit ?? BLOG_PAGE_SIZE }, ADMIN_READER)),
-      get: (id) => asAdmin(() => blogService(platform).get(id, ADMIN_READER)),
-      create: (post) => asAdmin(() => blogService(platform).create(post)),
-      update: (id, changes) => asAdmin(() => blogService(platform).update(id, changes)),
-      remove: (id) => asAdmin(() => blogService(platform).remove(id)),
-      uploadImage: (image) =>
-        asAdmin(async () => {
-          const saved = await fileUploads(platform).saveImage('cover', Buffer.from(await image.arrayBuffer()), { uploadedBy: (await signedIn()).userId, field: 'cover' });
-          const id = saved._id.toHexString();
-          return { id, url: coverImageUrl(id), cardUrl: coverImageUrl(id, 'card') };
-        }),
     },
   };
 }

@@ -41,5 +41,21 @@ export const seoRoutes = {
   hub: { method: 'GET', path: '/api/seo/hubs/{hub}', access: 'public' },
 } as const;
 
+export const blogRoutes = {
+  list: { method: 'GET', path: '/api/blogposts', access: 'public' },
+  latest: { method: 'GET', path: '/api/blogposts/{n}/latests', access: 'public' },
+  bySlug: { method: 'GET', path: '/api/blogposts/{slug}/slug', access: 'public' },
+  get: { method: 'GET', path: '/api/blogposts/{id}', access: 'public' },
+  create: { method: 'POST', path: '/api/blogposts', access: 'admin' },
+  update: { method: 'PUT', path: '/api/blogposts/{id}', access: 'admin' },
+  remove: { method: 'DELETE', path: '/api/blogposts/{id}', access: 'admin' },
+} as const;
+
+export const uploadsRoutes = {
+  uploadImage: { method: 'POST', path: '/api/file-uploads/image', access: 'admin', body: 'multipart' },
+  image: { method: 'GET', path: '/api/file-uploads/{id}/image', access: 'public', answer: 'image' },
+  remove: { method: 'DELETE', path: '/api/file-uploads/{id}', access: 'admin' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes, seo: seoRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes, seo: seoRoutes, blog: blogRoutes, uploads: uploadsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

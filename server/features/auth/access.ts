@@ -26,12 +26,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: '/plans/all', access: 'public' },
   { method: 'GET', path: '/plans/:id', access: 'public' },
   { method: 'POST', path: '/waitlist', access: 'public' },
-  // The blog: reads are public (drafts only for an admin's token); writes and uploads are the editor's.
-  { method: 'GET', path: '/blogposts', access: 'public' },
-  { method: 'GET', path: '/blogposts/:id', access: 'public' },
-  { method: 'GET', path: '/blogposts/:slug/slug', access: 'public' },
-  { method: 'GET', path: '/blogposts/:n/latests', access: 'public' },
-  { method: 'GET', path: '/file-uploads/:id/image', access: 'public' },
   // Accounts
   { method: 'GET', path: '/auth/options', access: 'public' },
   { method: 'POST', path: '/auth/signIn', access: 'public' },
@@ -92,11 +86,6 @@ export const API_ACCESS: readonly AccessRule[] = [
   { method: 'GET', path: '/suggestions/:id', access: 'signed-in' },
   { method: 'DELETE', path: '/suggestions/:id', access: 'signed-in' },
   // The admin area
-  { method: 'POST', path: '/blogposts', access: 'admin' },
-  { method: 'PUT', path: '/blogposts/:id', access: 'admin' },
-  { method: 'DELETE', path: '/blogposts/:id', access: 'admin' },
-  { method: 'POST', path: '/file-uploads/image', access: 'admin' },
-  { method: 'DELETE', path: '/file-uploads/:id', access: 'admin' },
   { method: 'POST', path: '/plans', access: 'admin' },
   { method: 'PUT', path: '/plans/:id', access: 'admin' },
   { method: 'DELETE', path: '/plans/:id', access: 'admin' },
