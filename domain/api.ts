@@ -3,6 +3,7 @@
  * the generated table (views/api/endpoints.generated.ts), pages get it as their services, and the OpenAPI
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
+import { adminContract } from './admin/contract';
 import { blogContract, uploadsContract } from './blog/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
@@ -22,6 +23,7 @@ export const apiContract = {
   seo: seoContract,
   blog: blogContract,
   uploads: uploadsContract,
+  admin: adminContract,
 };
 
 export type ApiContract = typeof apiContract;

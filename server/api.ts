@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import { adminRouter } from './features/admin/router';
 import { accessGuard, endpointGuard, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/endpoints';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
@@ -62,7 +61,6 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   api.use('/orders', ordersRouter(platform));
   api.use('/admin/orders', adminOrdersRouter(platform));
   api.use('/admin/subscriptions', adminSubscriptionsRouter(platform));
-  api.use('/admin', adminRouter(platform));
   api.use('/projects', projectsRouter(platform));
   api.use('/posts', postsRouter(platform));
   api.use('/offers', offersRouter(platform));

@@ -7,8 +7,6 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
 import type { ApiContract } from '../domain/api';
 import type { ApiClient } from '../domain/common/contract';
-import type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from '../domain/admin/products';
-import type { ProductStatus } from '../domain/directory/types';
 import type { AdminOrder, AdminOrderRow, CustomerOrder, OrderProduct, OrderSummary } from '../domain/orders/orders';
 import type { AdminSubscriptionRow, CheckoutConfirmation, RevenueSummary } from '../domain/payments/billing';
 import type { CurrentUser, UserListResult, UserRow } from '../domain/users/types';
@@ -76,15 +74,8 @@ export interface LegacyServices {
     setItem(id: string, form: FormData): Promise<FormOutcome>;
     subscriptions(): Promise<{ subscriptions: AdminSubscriptionRow[]; revenue: RevenueSummary }>;
   };
-  /** The admin area's data and actions; they throw ServiceRefusal (401/403) for anyone but an admin. */
+  /** The admin area's user calls (the rest of the admin area is the `admin` contract); they throw ServiceRefusal (401/403) for anyone but an admin. */
   admin: {
-    dashboard(): Promise<DashboardData>;
-    products(status: ProductStatus): Promise<AdminProduct[]>;
-    approveProduct(slug: string): Promise<void>;
-    rejectProduct(slug: string, reason: string): Promise<void>;
-    updateProduct(slug: string, edit: ProductEdit): Promise<void>;
-    deleteProduct(slug: string): Promise<void>;
-    waitlist(query: { q?: string; page?: number }): Promise<WaitlistPage>;
     users(query: { q?: string; page?: number }): Promise<UserListResult>;
     setAdmin(userId: string, admin: boolean): Promise<UserRow>;
     ban(userId: string, reason: string): Promise<UserRow>;

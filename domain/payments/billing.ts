@@ -92,14 +92,7 @@ export interface AdminSubscriptionRow {
 }
 
 /** Revenue figures of the admin dashboard. */
-export interface RevenueSummary {
-  /** Monthly recurring revenue of active and past-due subscriptions, in dollars (trials bring nothing yet). */
-  mrr: number;
-  activeSubscriptions: number;
-  trialing: number;
-  /** Accounts whose first payment (or trial) started in the last 30 days. */
-  newCustomers: number;
-}
+export type { RevenueSummary } from './contract';
 
 // ---------- input rules ----------
 

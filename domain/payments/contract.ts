@@ -5,6 +5,17 @@ import { PLAN_ID_PATTERN } from '../plans/schema';
 /** Where to pay: a Stripe Checkout session's address, or (without Stripe) the plan's own checkout link. */
 export const checkoutAnswer = z.union([z.object({ url: z.string() }), z.object({ paymentUrl: z.string() })]);
 
+/** Monthly recurring revenue and new customers, for the admin dashboard. */
+export const revenueSummarySchema = z.object({
+  /** Monthly recurring revenue of active and past-due subscriptions, in dollars (trials bring nothing yet). */
+  mrr: z.number(),
+  activeSubscriptions: z.number().int(),
+  trialing: z.number().int(),
+  /** Accounts whose first payment (or trial) started in the last 30 days. */
+  newCustomers: z.number().int(),
+});
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
 export const paymentsContract = {
   changePlan: endpoint('POST', '/plans/change', 'signed-in', {
     summary: 'Pay for a plan',

@@ -1,5 +1,6 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { adminEndpoints } from './admin/router';
 import { uploadsEndpoints } from './blog/files';
 import { blogEndpoints } from './blog/router';
 import { directoryEndpoints } from './directory/router';
@@ -23,6 +24,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   seo: seoEndpoints,
   blog: blogEndpoints,
   uploads: uploadsEndpoints,
+  admin: adminEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

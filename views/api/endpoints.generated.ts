@@ -57,5 +57,16 @@ export const uploadsRoutes = {
   remove: { method: 'DELETE', path: '/api/file-uploads/{id}', access: 'admin' },
 } as const;
 
+export const adminRoutes = {
+  dashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
+  products: { method: 'GET', path: '/api/admin/products', access: 'admin' },
+  updateProduct: { method: 'PUT', path: '/api/admin/products/{slug}', access: 'admin' },
+  deleteProduct: { method: 'DELETE', path: '/api/admin/products/{slug}', access: 'admin' },
+  approveProduct: { method: 'POST', path: '/api/admin/products/{slug}/approve', access: 'admin' },
+  rejectProduct: { method: 'POST', path: '/api/admin/products/{slug}/reject', access: 'admin' },
+  waitlist: { method: 'GET', path: '/api/admin/waitlist', access: 'admin' },
+  waitlistCsv: { method: 'GET', path: '/api/admin/waitlist.csv', access: 'admin', answer: 'file' },
+} as const;
+
 /** Every area, as the whole API client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes, seo: seoRoutes, blog: blogRoutes, uploads: uploadsRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, directory: directoryRoutes, seo: seoRoutes, blog: blogRoutes, uploads: uploadsRoutes, admin: adminRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
