@@ -4,10 +4,14 @@
  * document is made from it. An area's endpoints are declared in its own domain/<area>/contract.ts.
  */
 import { authContract } from './auth/contract';
+import { adminContract } from './admin/contract';
+import { blogContract, uploadsContract } from './blog/contract';
+import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
+import { seoContract } from './seo/contract';
 import { siteContract } from './site/contract';
 import { usersContract } from './users/contract';
 import { waitlistContract } from './waitlist/contract';
@@ -23,6 +27,11 @@ export const apiContract = {
   orders: ordersContract,
   auth: authContract,
   users: usersContract,
+  directory: directoryContract,
+  seo: seoContract,
+  blog: blogContract,
+  uploads: uploadsContract,
+  admin: adminContract,
 };
 
 export type ApiContract = typeof apiContract;

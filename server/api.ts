@@ -1,27 +1,16 @@
-import express, { Router } from 'express';
-import { adminRouter } from './features/admin/router';
-import { fileUploadsRouter } from './features/blog/files';
-import { blogJson, blogRouter } from './features/blog/router';
-import { accessGuard, endpointGuard, identifyViewer } from './features/auth/access';
-import { API_ENDPOINTS } from './features/endpoints';
+import { Router } from 'express';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpoints';
-import { pathSegments, segmentsMatch } from './core/http/routes';
-import { directoryRouter } from './features/directory/router';
-import { seoApiRouter } from './features/seo/router';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { redisRateLimit } from './core/http/rateLimit';
-import { registeredRoutes } from './core/http/routes';
 import type { Platform } from './core/platform';
+import { endpointGuard, identifyViewer } from './features/auth/access';
+import { API_ENDPOINTS } from './features/endpoints';
 
-/** True when a request is for an endpoint of the contracts (guarded by its own rule). */
-function isEndpointRequest(method: string, path: string): boolean {
-  const segments = pathSegments(path);
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  return API_ENDPOINTS.some((endpoint) => endpoint.method === wanted && segmentsMatch(endpoint.path, segments));
-}
-
-/** Everything under /api: JSON in, JSON out, domain errors mapped in one place. */
+/**
+ * Everything under /api: every endpoint of the contracts (domain/api.ts), each with its access rule, limits, body
+ * parser and validation; domain errors mapped in one place; an unknown path is a JSON 404.
+ */
 export function createApiRouter(platform: Platform): Router & { answerViolations?: AnswerViolation[] } {
   const { config, logger, redis } = platform;
   const api: Router & { answerViolations?: AnswerViolation[] } = Router();
@@ -31,30 +20,13 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
     api.use(check.middleware);
     api.answerViolations = check.violations;
   }
-  // Post bodies are long HTML: read before the general parser, which then leaves the parsed body alone.
-  api.use('/blogposts', blogJson);
-  // The legacy routers' parser: contract endpoints read their bodies by kind (a signed webhook needs its bytes as sent).
-  const legacyJson = express.json({ limit: '100kb' });
-  api.use((req, res, next) => (isEndpointRequest(req.method, req.path) ? next() : legacyJson(req, res, next)));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  // A general ceiling on public writes; features add tighter limits of their own.
-  const writes = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:api-writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' });
-  api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || isEndpointRequest(req.method, req.path) ? next() : writes(req, res, next)));
-
-  // Each endpoint of the contracts is mounted with its own access rule, limits, parser and validation.
-  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit: writes });
-  // Who may call the routers not yet declared as contracts: one table (server/features/auth/access.ts).
-  api.use(accessGuard(platform, () => registeredRoutes(api), isEndpointRequest));
-
-  api.use('/seo', seoApiRouter(platform));
-  api.use('/products', directoryRouter(platform));
-  api.use('/admin', adminRouter(platform));
-  api.use('/blogposts', blogRouter(platform));
-  api.use('/file-uploads', fileUploadsRouter(platform));
-
+  // A general ceiling on writes, counted before the access check; features add tighter limits of their own.
+  const writeLimit = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:api-writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' });
+  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit });
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

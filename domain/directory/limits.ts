@@ -13,3 +13,7 @@ export const MAX_SLUG_LENGTH = 120;
 
 /** Status tokens are 32 bytes in base64url (43 characters). */
 export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A product's review state: pending until an operator approves or rejects it. */
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -33,5 +33,3 @@ export const productListQuerySchema = z.strictObject({
 });
 
 export type ProductListInput = z.infer<typeof productListQuerySchema>;
-/** What a caller may pass: every field optional, numbers as numbers or text. */
-export type ProductListQuery = z.input<typeof productListQuerySchema>;

@@ -70,6 +70,11 @@ export interface ImageFacts {
   head: Uint8Array;
 }
 
+/** A chosen file as the server receives it: the facts the rules check, and its bytes. */
+export interface ReceivedImage extends ImageFacts {
+  bytes: Uint8Array;
+}
+
 /** JPEG, PNG or GIF from the file's first bytes (its name and declared type are not trusted). */
 export function detectImageType(head: Uint8Array): 'jpeg' | 'png' | 'gif' | null {
   const starts = (bytes: number[]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
@@ -96,7 +101,7 @@ const isImageFacts = (value: unknown): value is ImageFacts =>
 
 /** A file field: present, then (in the object's checks below, after every presence check) size and type. */
 function imageFile<F extends ImageFacts>(field: ImageField) {
-  return z.custom<F>(isImageFacts, IMAGE_MESSAGES[field].required);
+  return z.custom<F>(isImageFacts, IMAGE_MESSAGES[field].required).meta({ contentMediaType: 'image/*' });
 }
 
 /**

@@ -1,8 +1,6 @@
-/** FAQ item (spec section 3): question, answer, open flag (the open flag lives in the component's state). */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from '../seo/contract';
+
+export type { FaqItem };
 
 export const HOME_FAQ: readonly FaqItem[] = [
   {

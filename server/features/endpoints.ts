@@ -1,11 +1,16 @@
 import { apiContract, type ApiContract } from '../../domain/api';
 import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
 import { authEndpoints } from './auth/router';
+import { adminEndpoints } from './admin/router';
+import { uploadsEndpoints } from './blog/files';
+import { blogEndpoints } from './blog/router';
+import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
 import { plansEndpoints } from './plans/router';
+import { seoEndpoints } from './seo/router';
 import { siteEndpoints } from './site/router';
 import { usersEndpoints } from './users/router';
 import { waitlistEndpoints } from './waitlist/router';
@@ -25,6 +30,11 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   // A plan chosen before signing in is paid for through the payments feature: accounts never import it.
   auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
   users: usersEndpoints,
+  directory: directoryEndpoints,
+  seo: seoEndpoints,
+  blog: blogEndpoints,
+  uploads: uploadsEndpoints,
+  admin: adminEndpoints,
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -66,9 +66,10 @@ export async function waitlistPage({ q, page = 1 }: { q?: string; page?: number 
 }
 
 /** Every waitlist entry matching q as CSV (email, source, joined), oldest first. */
-export async function* waitlistCsv(q?: string): AsyncGenerator<string> {
-  yield 'email,source,joined\n';
+export async function waitlistCsv(q?: string): Promise<string> {
+  const lines = ['email,source,joined\n'];
   const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
   const cursor = WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }>().cursor();
-  for await (const row of cursor) yield `${[row.email, row.source ?? '', row.createdAt].map((cell) => csvField(cell, { quote: true })).join(',')}\n`;
+  for await (const row of cursor) lines.push(`${[row.email, row.source ?? '', row.createdAt].map((cell) => csvField(cell, { quote: true })).join(',')}\n`);
+  return lines.join('');
 }

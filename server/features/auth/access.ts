@@ -1,83 +1,12 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
-import { callerIn, setCaller, type MountOptions } from '../../core/http/endpoints';
-import { pathSegments, segmentsMatch, type RegisteredRoute } from '../../core/http/routes';
+import { setCaller, type MountOptions } from '../../core/http/endpoints';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
 import { authService, type Viewer } from './service';
 
-export type Access = 'public' | 'signed-in' | 'admin';
-
-export interface AccessRule {
-  method: string;
-  /** Path under /api, Express syntax. */
-  path: string;
-  access: Access;
-}
-
-/**
- * THE table of who may call each API route. Every registered route must be listed (the route-walking
- * test checks it); a registered route missing here is treated as admin-only, so nothing is left open by accident.
- */
-export const API_ACCESS: readonly AccessRule[] = [
-  // Public site data and forms
-  { method: 'GET', path: '/site', access: 'public' },
-  { method: 'GET', path: '/seo/page/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/g/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/c/:slug', access: 'public' },
-  { method: 'GET', path: '/seo/hubs/:hub', access: 'public' },
-  { method: 'GET', path: '/plans/all', access: 'public' },
-  { method: 'GET', path: '/plans/:id', access: 'public' },
-  { method: 'POST', path: '/waitlist', access: 'public' },
-  { method: 'GET', path: '/products', access: 'public' },
-  { method: 'GET', path: '/products/status/:token', access: 'public' },
-  { method: 'GET', path: '/products/:slug', access: 'public' },
-  { method: 'POST', path: '/products', access: 'public' },
-  // The blog: reads are public (drafts only for an admin's token); writes and uploads are the editor's.
-  { method: 'GET', path: '/blogposts', access: 'public' },
-  { method: 'GET', path: '/blogposts/:id', access: 'public' },
-  { method: 'GET', path: '/blogposts/:slug/slug', access: 'public' },
-  { method: 'GET', path: '/blogposts/:n/latests', access: 'public' },
-  { method: 'GET', path: '/file-uploads/:id/image', access: 'public' },
-  // The admin area
-  { method: 'POST', path: '/blogposts', access: 'admin' },
-  { method: 'PUT', path: '/blogposts/:id', access: 'admin' },
-  { method: 'DELETE', path: '/blogposts/:id', access: 'admin' },
-  { method: 'POST', path: '/file-uploads/image', access: 'admin' },
-  { method: 'DELETE', path: '/file-uploads/:id', access: 'admin' },
-  { method: 'POST', path: '/plans', access: 'admin' },
-  { method: 'PUT', path: '/plans/:id', access: 'admin' },
-  { method: 'DELETE', path: '/plans/:id', access: 'admin' },
-  { method: 'GET', path: '/admin/dashboard', access: 'admin' },
-  { method: 'GET', path: '/admin/products', access: 'admin' },
-  { method: 'PUT', path: '/admin/products/:slug', access: 'admin' },
-  { method: 'DELETE', path: '/admin/products/:slug', access: 'admin' },
-  { method: 'POST', path: '/admin/products/:slug/approve', access: 'admin' },
-  { method: 'POST', path: '/admin/products/:slug/reject', access: 'admin' },
-  { method: 'GET', path: '/admin/waitlist', access: 'admin' },
-  { method: 'GET', path: '/admin/waitlist.csv', access: 'admin' },
-];
-
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The rule for a request (HEAD is checked as GET); literal paths win over patterns. */
-export function accessRuleFor(rules: readonly AccessRule[], method: string, path: string): AccessRule | undefined {
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  const segments = pathSegments(path);
-  const candidates = rules.filter((rule) => rule.method === wanted && segmentsMatch(rule.path, segments));
-  return candidates.find((rule) => !rule.path.includes(':')) ?? candidates[0];
-}
-
-/** The viewer a guarded route runs for (set by the access guard). */
-export function viewerOf(res: Response): Viewer {
-  const viewer = callerIn(res);
-  if (!viewer) throw new Error('viewerOf() on a route the access guard did not check');
-  return viewer;
-}
-
-/** The signed-in user's id on a guarded route. */
-export const userIdOf = (res: Response): string => viewerOf(res).userId;
 
 /**
  * Reads the viewer from `Authorization: Bearer` or the session cookie. A cookie-authenticated write must
@@ -106,7 +35,7 @@ export function endpointGuard(platform: Platform): MountOptions['guard'] {
 }
 
 /** Enforces an access level: 401 without a valid token, 403 for a non-admin on an admin route or a missing XSRF header. */
-export function requireAccess(platform: Platform, access: Exclude<Access, 'public'>): RequestHandler {
+function requireAccess(platform: Platform, access: 'signed-in' | 'admin'): RequestHandler {
   return async (req, res, next) => {
     try {
       const { viewer } = await identify(platform, req);
@@ -116,25 +45,6 @@ export function requireAccess(platform: Platform, access: Exclude<Access, 'publi
     } catch (error) {
       next(error);
     }
-  };
-}
-
-/**
- * The guard in front of every API router. `registered` lists the routes the API answers (read once the
- * routers are mounted); one without a rule is admin-only, and unknown paths fall through to the 404.
- */
-export function accessGuard(platform: Platform, registered: () => readonly RegisteredRoute[], guardedByEndpoint: (method: string, path: string) => boolean): RequestHandler {
-  const signedIn = requireAccess(platform, 'signed-in');
-  const adminOnly = requireAccess(platform, 'admin');
-  let unlisted: AccessRule[] | undefined;
-  return (req, res, next) => {
-    if (guardedByEndpoint(req.method, req.path)) return next();
-    unlisted ??= registered()
-      .filter((route) => !accessRuleFor(API_ACCESS, route.method, route.path))
-      .map((route) => ({ ...route, access: 'admin' as const }));
-    const rule = accessRuleFor(API_ACCESS, req.method, req.path) ?? accessRuleFor(unlisted, req.method, req.path);
-    if (!rule || rule.access === 'public') return next();
-    return (rule.access === 'admin' ? adminOnly : signedIn)(req, res, next);
   };
 }
 

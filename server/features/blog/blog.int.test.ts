@@ -198,6 +198,18 @@ describe('writing and publishing a post', () => {
     await page(`/blog/${created.slug}`).expect(404);
   });
 
+  it('When a post body is larger than the 100 kB other API calls take, then the editor saves it whole (posts take up to 2 MB), and a larger one is refused with 413', async () => {
+    const long = `<p>${'A long paragraph about directories. '.repeat(8_000)}</p>`;
+    expect(long.length).toBeGreaterThan(200_000);
+    const created = (await asAdmin.post('/api/blogposts', { title: 'A very long post', content: long }).expect(201)).body as BlogPost;
+    expect(created.content).toBe(long);
+    const updated = (await asAdmin.put(`/api/blogposts/${created.id}`, { content: `${long}<p>The end.</p>` }).expect(200)).body as BlogPost;
+    expect(updated.content.endsWith('<p>The end.</p>')).toBe(true);
+    const tooLarge = await asAdmin.post('/api/blogposts', { title: 'Too long', content: 'x'.repeat(2_200_000) });
+    expect([tooLarge.status, tooLarge.body.success]).toEqual([413, false]);
+    await asAdmin.delete(`/api/blogposts/${created.id}`).expect(200);
+  });
+
   it('When /blog/ and /blog/a/b are requested, then the first redirects to /blog and the second is the not-found page with a 404', async () => {
     const slash = await page('/blog/').expect(301);
     expect(slash.headers.location).toBe('/blog');

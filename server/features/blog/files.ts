@@ -1,13 +1,11 @@
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
-import { IMAGE_IN_USE, IMAGE_NOT_AN_IMAGE, IMAGE_NOT_FOUND, IMAGE_REQUIRED, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
+import type { uploadsContract } from '../../../domain/blog/contract';
+import { IMAGE_IN_USE, IMAGE_NOT_FOUND, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
 import { coverImageUrl } from '../../../domain/blog/posts';
-import { detectImageType, MAX_IMAGE_BYTES } from '../../../domain/directory/submission';
-import { validate, type UploadedFile } from '../../core/http/validate';
-import type { Platform } from '../../core/platform';
-import { viewerOf } from '../auth/access';
+import { MAX_IMAGE_BYTES } from '../../../domain/directory/submission';
+import { callerOf, type Implementation } from '../../core/http/endpoints';
 import { fileUploads } from '../uploads/fileUploads';
 import { blogService } from './service';
 
@@ -25,45 +23,37 @@ function imageUpload(): RequestHandler {
     });
 }
 
-const isFile = (value: unknown): value is UploadedFile => typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).bytes);
-const upload = validate({
-  files: z.object({
-    image: z.custom<UploadedFile>(isFile, IMAGE_REQUIRED).refine((file) => detectImageType(file.head) !== null, IMAGE_NOT_AN_IMAGE),
-  }),
-});
-const idParams = z.object({ id: z.string().max(64) });
-const image = validate({ params: idParams, query: z.object({ size: z.enum(['full', 'card'], "size must be 'full' or 'card'").default('full') }) });
-const byId = validate({ params: idParams });
+/** The files of an upload never change (a new image is a new upload): they are cached for a year. */
+const IMAGE_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
 
 /**
  * /api/file-uploads (spec section 7, Files): admins upload a cover (the same checks and processing as product
- * images: at most 1600 px wide WebP plus a 640 px card size) and delete one; anyone reads it. The files of an
- * id never change, so they are cached for a year.
+ * images: at most 1600 px wide WebP plus a 640 px card size) and delete one; anyone reads it.
  */
-export function fileUploadsRouter(platform: Platform): Router {
-  const files = fileUploads(platform);
-  const blog = blogService(platform);
-  const router = Router();
-
-  router.post('/image', imageUpload(), upload, async (_req, res) => {
-    const saved = await files.saveImage('cover', upload.input(res).files.image.bytes, { uploadedBy: viewerOf(res).userId, field: 'cover' });
-    const id = saved._id.toHexString();
-    res.status(201).json({ id, url: coverImageUrl(id), cardUrl: coverImageUrl(id, 'card'), width: saved.full.width, height: saved.full.height });
-  });
-
-  router.get('/:id/image', image, async (_req, res) => {
-    const { params, query } = image.input(res);
-    const file = await files.read(params.id, query.size);
-    if (!file) throw new NotFound(IMAGE_NOT_FOUND);
-    res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' }).type(file.contentType).send(file.body);
-  });
-
-  router.delete('/:id', byId, async (_req, res) => {
-    const { id } = byId.input(res).params;
-    const user = await blog.postUsingCover(id);
+export const uploadsEndpoints: Implementation<typeof uploadsContract> = {
+  uploadImage: {
+    before: () => [imageUpload()],
+    async handle({ body }, ctx) {
+      const saved = await fileUploads(ctx.platform).saveImage('cover', body.image.bytes, { uploadedBy: callerOf(ctx).userId, field: 'cover' });
+      const id = saved._id.toHexString();
+      return { id, url: coverImageUrl(id), cardUrl: coverImageUrl(id, 'card'), width: saved.full.width, height: saved.full.height };
+    },
+  },
+  image: {
+    async handle({ params, query }, { platform }) {
+      const file = await fileUploads(platform).read(params.id, query.size);
+      if (!file) throw new NotFound(IMAGE_NOT_FOUND);
+      return { contentType: file.contentType, bytes: file.body };
+    },
+    async http(input, ctx, handle) {
+      const { contentType, bytes } = await handle(input, ctx);
+      ctx.http.res.set(IMAGE_HEADERS).type(contentType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  },
+  async remove({ params }, { platform }) {
+    const user = await blogService(platform).postUsingCover(params.id);
     if (user) throw new AlreadyExists(IMAGE_IN_USE(user.title));
-    if (!(await files.remove(id))) throw new NotFound(IMAGE_NOT_FOUND);
-    res.json({ success: true });
-  });
-  return router;
-}
+    if (!(await fileUploads(platform).remove(params.id))) throw new NotFound(IMAGE_NOT_FOUND);
+    return { success: true };
+  },
+};

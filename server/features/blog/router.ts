@@ -1,71 +1,34 @@
-import express, { Router, type Request } from 'express';
-import { z } from 'zod';
+import express from 'express';
 import { NotFound } from '../../../domain/common/errors';
+import type { blogContract } from '../../../domain/blog/contract';
 import { POST_NOT_FOUND } from '../../../domain/blog/messages';
-import { blogListQuerySchema, blogPostChangesSchema, MAX_LATEST, newBlogPostSchema } from '../../../domain/blog/posts';
-import { validate } from '../../core/http/validate';
-import type { Platform } from '../../core/platform';
-import { identify } from '../auth/access';
+import type { EndpointContext, Implementation } from '../../core/http/endpoints';
 import { ADMIN_READER, blogService, PUBLIC_READER, type Reader } from './service';
 
-/** Post bodies are HTML and may be long: /api/blogposts reads JSON up to this size (other API calls stop at 100 kB). */
-export const blogJson = express.json({ limit: '2mb' });
+/** Post bodies are HTML and may be long: the writes read JSON up to this size (other API calls stop at 100 kB). */
+const blogJson = express.json({ limit: '2mb' });
 
-const idParams = z.object({ id: z.string().max(64) });
-const list = validate({ query: blogListQuerySchema });
-const byId = validate({ params: idParams });
-const bySlug = validate({ params: z.object({ slug: z.string().max(200) }) });
-const latests = validate({
-  params: z.object({ n: z.coerce.number('The number of posts must be a whole number').int('The number of posts must be a whole number').min(1, `Ask for 1 to ${MAX_LATEST} posts`).max(MAX_LATEST, `Ask for 1 to ${MAX_LATEST} posts`) }),
-  query: z.object({ exclude: z.string().max(200).optional() }),
-});
-const create = validate({ body: newBlogPostSchema });
-const update = validate({ params: idParams, body: blogPostChangesSchema });
+/** Drafts are for an admin; anyone else (nobody, or a refused token) reads as the public. */
+const readerOf = async (ctx: EndpointContext): Promise<Reader> => ((await ctx.identify())?.isAdmin ? ADMIN_READER : PUBLIC_READER);
 
-/**
- * The reads are public and never show drafts, except to an admin (the editor reads drafts through the same calls).
- * A missing or refused token is simply a public reader here: the access guard decides who may write.
- */
-async function readerOf(platform: Platform, req: Request): Promise<Reader> {
-  try {
-    return (await identify(platform, req)).viewer.isAdmin ? ADMIN_READER : PUBLIC_READER;
-  } catch {
-    return PUBLIC_READER;
-  }
-}
-
-/** /api/blogposts (spec section 7): lists, one post by id or slug, the latest posts; writes for admins (server/features/auth/access.ts). */
-export function blogRouter(platform: Platform): Router {
-  const blog = blogService(platform);
-  const router = Router();
-
-  router.get('/', list, async (req, res) => {
-    res.json(await blog.list(list.input(res).query, await readerOf(platform, req)));
-  });
-  router.get('/:n/latests', latests, async (_req, res) => {
-    const { params, query } = latests.input(res);
-    res.json({ blogposts: await blog.latest(params.n, query.exclude) });
-  });
-  router.get('/:slug/slug', bySlug, async (req, res) => {
-    const post = await blog.getBySlug(bySlug.input(res).params.slug, await readerOf(platform, req));
+/** /api/blogposts (spec section 7): lists, one post by id or slug, the latest posts; writes for admins. */
+export const blogEndpoints: Implementation<typeof blogContract> = {
+  list: async ({ query }, ctx) => blogService(ctx.platform).list(query, await readerOf(ctx)),
+  latest: async ({ params, query }, { platform }) => ({ blogposts: await blogService(platform).latest(params.n, query.exclude) }),
+  async bySlug({ params }, ctx) {
+    const post = await blogService(ctx.platform).getBySlug(params.slug, await readerOf(ctx));
     if (!post) throw new NotFound(POST_NOT_FOUND);
-    res.json(post);
-  });
-  router.get('/:id', byId, async (req, res) => {
-    const post = await blog.get(byId.input(res).params.id, await readerOf(platform, req));
+    return post;
+  },
+  async get({ params }, ctx) {
+    const post = await blogService(ctx.platform).get(params.id, await readerOf(ctx));
     if (!post) throw new NotFound(POST_NOT_FOUND);
-    res.json(post);
-  });
-  router.post('/', create, async (_req, res) => {
-    res.status(201).json(await blog.create(create.input(res).body));
-  });
-  router.put('/:id', update, async (_req, res) => {
-    const { params, body } = update.input(res);
-    res.json(await blog.update(params.id, body));
-  });
-  router.delete('/:id', byId, async (_req, res) => {
-    await blog.remove(byId.input(res).params.id);
-    res.json({ success: true });
-  });
-  return router;
-}
+    return post;
+  },
+  create: { before: () => [blogJson], handle: ({ body }, { platform }) => blogService(platform).create(body) },
+  update: { before: () => [blogJson], handle: ({ params, body }, { platform }) => blogService(platform).update(params.id, body) },
+  async remove({ params }, { platform }) {
+    await blogService(platform).remove(params.id);
+    return { success: true };
+  },
+};

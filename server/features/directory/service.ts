@@ -4,12 +4,11 @@ import { CATEGORIES } from '../../../domain/directory/categories';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
-import { DUPLICATE_WEBSITE_MESSAGE, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
+import { DUPLICATE_WEBSITE_MESSAGE, type ReceivedImage, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
 import { Types } from 'mongoose';
 import { enqueueAround } from '../../../jobs/outbox';
 import { escapeRegex, isDuplicateKey } from '../../core/db/mongo';
-import type { UploadedFile } from '../../core/http/validate';
 import { emailEntry, sendEmail } from '../mail/queue';
 import type { Platform } from '../../core/platform';
 import { perPlatform } from '../../core/platform';
@@ -97,8 +96,8 @@ function imageError(field: 'logo' | 'screenshot') {
 
 export interface NewProduct {
   fields: SubmissionFields;
-  logo: Buffer;
-  screenshot: Buffer;
+  logo: Uint8Array;
+  screenshot: Uint8Array;
   status: Exclude<ProductStatus, 'rejected'>;
   ip?: string | null;
   demo?: boolean;
@@ -266,7 +265,7 @@ export function createDirectoryService(platform: Platform) {
    * A founder's submission, already checked against the submission schema: images, save, then the
    * founder's and the operator's emails through the outbox (if Redis is down they wait there).
    */
-  async function submit(submission: Submission<UploadedFile>, { ip }: { ip?: string | null } = {}): Promise<SubmitOutcome> {
+  async function submit(submission: Submission<ReceivedImage>, { ip }: { ip?: string | null } = {}): Promise<SubmitOutcome> {
     // A bot that fills the hidden field gets the normal answer and nothing is kept or sent.
     if (submission.company_website) {
       logger.info({ ip }, 'product submission dropped: honeypot filled');

@@ -27,10 +27,9 @@ describe('the OpenAPI document', () => {
     const mounted = registeredRoutes(t.app.router as never)
       .filter((route) => route.path.startsWith('/api/'))
       .map((route) => `${route.method} ${route.path.slice('/api'.length)}`);
-    const endpoints = API_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
-    // Every endpoint of the contracts is both mounted and documented, and nothing is documented that is not mounted.
-    expect(endpoints.filter((e) => !mounted.includes(e))).toEqual([]);
-    expect(documented.sort()).toEqual([...endpoints].sort());
+    // What Express answers under /api and what the document lists are the same routes, one for one.
+    expect(mounted.length).toBeGreaterThan(100);
+    expect(documented.sort()).toEqual([...mounted].sort());
     for (const endpoint of API_ENDPOINTS) {
       const operation = document.paths[endpoint.documentedPath][endpoint.method.toLowerCase()];
       expect([endpoint.name, operation['x-access']]).toEqual([endpoint.name, endpoint.meta.access]);

@@ -1,9 +1,9 @@
-import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
+import { Router, type Response } from 'express';
 import { NotFound } from '../../../domain/common/errors';
-import type { SeoHubId, SeoPageData } from '../../../domain/seo/types';
+import type { seoContract } from '../../../domain/seo/contract';
+import type { SeoPageData } from '../../../domain/seo/types';
 import { Cache, cacheTtlMs } from '../../core/cache/cache';
-import { validate } from '../../core/http/validate';
+import type { EndpointImplementation, Implementation } from '../../core/http/endpoints';
 import type { Platform } from '../../core/platform';
 import { blogService } from '../blog/service';
 import { directoryService } from '../directory/service';
@@ -11,34 +11,35 @@ import { robotsTxt } from './robots';
 import { countryPage, generatedPage, keywordPage, seoHub } from './service';
 import { buildSitemaps, programmaticSource, sitePagesSource, type BuiltSitemaps, type SitemapSource } from './sitemap';
 
-const slugParams = validate({ params: z.strictObject({ slug: z.string().min(1).max(200) }) });
-const hubParams = validate({ params: z.strictObject({ hub: z.enum(['index', 'countries', 'niches', 'business-types']) }) });
-
 const NOT_FOUND = 'Page not found';
 
+/** The same for every visitor: browsers may reuse it for a while. */
+function forFiveMinutes<P>(handle: EndpointImplementation<P>['handle']): EndpointImplementation<P> {
+  return {
+    handle,
+    async http(input, ctx, run) {
+      ctx.http.res.set('Cache-Control', 'public, max-age=300').json(await run(input, ctx));
+    },
+  };
+}
+
+const page = (lookup: (siteName: string, slug: string) => SeoPageData | null) =>
+  forFiveMinutes<typeof seoContract.keywordPage>(async ({ params }, { platform }) => {
+    const data = lookup(platform.config.SITE_NAME, params.slug);
+    if (!data) throw new NotFound(NOT_FOUND);
+    return { success: true, data };
+  });
+
 /**
- * GET /api/seo/page/:slug, /api/seo/g/:slug, /api/seo/c/:slug and /api/seo/hubs/:hub: the same lookups the
+ * GET /api/seo/page/{slug}, /api/seo/g/{slug}, /api/seo/c/{slug} and /api/seo/hubs/{hub}: the same lookups the
  * server's loaders call, for client-side navigations (the entries stay on the server, out of the bundle).
  */
-export function seoApiRouter({ config }: Platform): Router {
-  const router = Router();
-  const site = config.SITE_NAME;
-  const page =
-    (lookup: (siteName: string, slug: string) => SeoPageData | null): RequestHandler =>
-    (_req, res) => {
-      const data = lookup(site, slugParams.input(res).params.slug);
-      if (!data) throw new NotFound(NOT_FOUND);
-      // The same for every visitor: browsers may reuse it for a while.
-      res.set('Cache-Control', 'public, max-age=300').json({ success: true, data });
-    };
-  router.get('/page/:slug', slugParams, page(keywordPage));
-  router.get('/g/:slug', slugParams, page(generatedPage));
-  router.get('/c/:slug', slugParams, page(countryPage));
-  router.get('/hubs/:hub', hubParams, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json({ success: true, data: seoHub(site, hubParams.input(res).params.hub as SeoHubId) });
-  });
-  return router;
-}
+export const seoEndpoints: Implementation<typeof seoContract> = {
+  keywordPage: page(keywordPage),
+  generatedPage: page(generatedPage),
+  countryPage: page(countryPage),
+  hub: forFiveMinutes<typeof seoContract.hub>(async ({ params }, { platform }) => ({ success: true, data: seoHub(platform.config.SITE_NAME, params.hub) })),
+};
 
 /** The child sitemaps: site pages (with /blog once it has a post), generated pages, approved products and published posts. */
 export function sitemapSources(platform: Platform): SitemapSource[] {

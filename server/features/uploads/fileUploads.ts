@@ -17,7 +17,7 @@ function createFileUploads(platform: Platform) {
   const { storage, logger } = platform;
 
   /** Processes the image in the image process (same checks as product images), stores both sizes and records them. */
-  async function saveImage(kind: FileUploadKind, bytes: Buffer, { uploadedBy = null, field = 'image' }: { uploadedBy?: string | null; field?: string } = {}): Promise<FileUploadRecord> {
+  async function saveImage(kind: FileUploadKind, bytes: Uint8Array, { uploadedBy = null, field = 'image' }: { uploadedBy?: string | null; field?: string } = {}): Promise<FileUploadRecord> {
     let variants: ImageVariant[];
     try {
       variants = await imagePool(platform).process(kind, bytes);

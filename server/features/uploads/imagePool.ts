@@ -6,7 +6,7 @@ import { IMAGE_TIMEOUT_SECONDS, ImageRejected, type ImageVariant } from './image
 import type { ImageAnswer, ImageJob, ImageJobKind } from './imageWorker';
 
 export interface ImagePool {
-  process(kind: ImageJobKind, input: Buffer): Promise<ImageVariant[]>;
+  process(kind: ImageJobKind, input: Uint8Array): Promise<ImageVariant[]>;
   /** Images waiting or in work: readiness reports a backlog, so a saturated process leaves the load balancer. */
   backlog(): number;
   close(): void;

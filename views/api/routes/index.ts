@@ -10,6 +10,11 @@ import { workspaceRoutes } from './workspace';
 import { ordersRoutes } from './orders';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
+import { directoryRoutes } from './directory';
+import { seoRoutes } from './seo';
+import { blogRoutes } from './blog';
+import { uploadsRoutes } from './uploads';
+import { adminRoutes } from './admin';
 
 export { siteRoutes };
 export { plansRoutes };
@@ -20,6 +25,11 @@ export { workspaceRoutes };
 export { ordersRoutes };
 export { authRoutes };
 export { usersRoutes };
+export { directoryRoutes };
+export { seoRoutes };
+export { blogRoutes };
+export { uploadsRoutes };
+export { adminRoutes };
 
 /** Every area, as the pages' client reads it. */
-export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes, orders: ordersRoutes, auth: authRoutes, users: usersRoutes } satisfies { [K in keyof ApiContract]: RouteTable };
+export const apiRoutes = { site: siteRoutes, plans: plansRoutes, waitlist: waitlistRoutes, payments: paymentsRoutes, docs: docsRoutes, workspace: workspaceRoutes, orders: ordersRoutes, auth: authRoutes, users: usersRoutes, directory: directoryRoutes, seo: seoRoutes, blog: blogRoutes, uploads: uploadsRoutes, admin: adminRoutes } satisfies { [K in keyof ApiContract]: RouteTable };

@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEv
 import { data, Link, redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { IMAGE_REQUIRED, POST_NOT_FOUND } from '../../../domain/blog/messages';
 import { blogPostPath, MAX_META_DESCRIPTION_LENGTH, MAX_META_TITLE_LENGTH } from '../../../domain/blog/posts';
-import type { BlogPost } from '../../../domain/blog/types';
+import type { BlogPost, UploadedCover } from '../../../domain/blog/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { servicesOf, ServiceRefusal, unlessNotFound } from '../../services';
 import { ARTICLE_BODY } from '../blog/BlogParts';
 import { adminCall, adminHead } from './AdminLayout';
 import { changesOf, EMPTY_FIELDS, fieldsOf, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type LocalCopy, type PostFields } from './blogEditorDraft';
@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? 'new';
   // A new post has nothing to load (the admin layout's loader checks who is asking).
   if (id === 'new') return { post: null };
-  const post = await adminCall(request, () => servicesOf(context).blogAdmin.get(id));
+  const post = await adminCall(request, () => unlessNotFound(servicesOf(context).blog.get({ params: { id } })));
   if (!post) throw data({ message: POST_NOT_FOUND }, { status: 404 });
   return { post };
 }
@@ -31,28 +31,27 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 type SaveIntent = 'save' | 'publish' | 'unpublish';
 type EditorRequest = { intent: SaveIntent; id: string | null; fields: ReturnType<typeof changesOf> } | { intent: 'delete'; id: string };
-type UploadedImage = { id: string; url: string; cardUrl: string };
-export type EditorOutcome = { ok: true; message: string; post?: BlogPost; image?: UploadedImage; purpose?: 'cover' | 'body' } | { ok: false; message: string };
+export type EditorOutcome = { ok: true; message: string; post?: BlogPost; image?: UploadedCover; purpose?: 'cover' | 'body' } | { ok: false; message: string };
 
 const SAVED_MESSAGES: Record<SaveIntent, string> = { save: 'Saved.', publish: 'Published.', unpublish: 'Unpublished: the post is a draft again.' };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<EditorOutcome> {
-  const blog = servicesOf(context).blogAdmin;
+  const { blog, uploads } = servicesOf(context);
   try {
     return await adminCall(request, async (): Promise<EditorOutcome> => {
       if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
         const form = await request.formData();
         const image = form.get('image');
         if (!(image instanceof Blob) || image.size === 0) return { ok: false, message: IMAGE_REQUIRED };
-        return { ok: true, message: 'Image uploaded.', image: await blog.uploadImage(image), purpose: form.get('purpose') === 'body' ? 'body' : 'cover' };
+        return { ok: true, message: 'Image uploaded.', image: await uploads.uploadImage({ body: form }), purpose: form.get('purpose') === 'body' ? 'body' : 'cover' };
       }
       const call = (await request.json()) as EditorRequest;
       if (call.intent === 'delete') {
-        await blog.remove(call.id);
+        await blog.remove({ params: { id: call.id } });
         throw redirect('/admin/blog');
       }
       const status = call.intent === 'publish' ? 'published' : call.intent === 'unpublish' ? 'draft' : undefined;
-      const post = call.id ? await blog.update(call.id, { ...call.fields, ...(status ? { status } : {}) }) : await blog.create({ ...call.fields, status: status ?? 'draft' });
+      const post = call.id ? await blog.update({ params: { id: call.id }, body: { ...call.fields, ...(status ? { status } : {}) } }) : await blog.create({ body: { ...call.fields, status: status ?? 'draft' } });
       return { ok: true, message: SAVED_MESSAGES[call.intent], post };
     });
   } catch (error) {

@@ -11,21 +11,21 @@ const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).sea
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = pageOf(request);
-  const result = await adminCall(request, () => servicesOf(context).blogAdmin.list({ status: 'all', page, limit: MAX_BLOG_PAGE_SIZE }));
+  const result = await adminCall(request, () => servicesOf(context).blog.list({ query: { status: 'all', page, limit: MAX_BLOG_PAGE_SIZE } }));
   return { ...result, page };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const blog = servicesOf(context).blogAdmin;
+  const blog = servicesOf(context).blog;
   const id = String(form.get('id') ?? '');
   return adminAction(request, async () => {
     const intent = form.get('intent');
     if (intent === 'delete') {
-      await blog.remove(id);
+      await blog.remove({ params: { id } });
       return 'Post deleted.';
     }
-    const post = await blog.update(id, { status: intent === 'publish' ? 'published' : 'draft' });
+    const post = await blog.update({ params: { id }, body: { status: intent === 'publish' ? 'published' : 'draft' } });
     return post.status === 'published' ? `Published “${post.title}”.` : `“${post.title}” is a draft again.`;
   });
 }

@@ -14,7 +14,7 @@ const statusOf = (request: Request): ProductStatus => {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const status = statusOf(request);
-  return { status, products: await adminCall(request, () => servicesOf(context).admin.products(status)) };
+  return { status, products: (await adminCall(request, () => servicesOf(context).admin.products({ query: { status } }))).products };
 }
 
 /** One action for the row buttons: approve, reject (with a reason), edit, delete; the founder is emailed on approve and reject. */
@@ -26,16 +26,16 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   return adminAction(request, async () => {
     switch (form.get('intent')) {
       case 'approve':
-        await admin.approveProduct(slug);
+        await admin.approveProduct({ params: { slug } });
         return `Approved ${slug}; the founder has been emailed.`;
       case 'reject':
-        await admin.rejectProduct(slug, text('reason'));
+        await admin.rejectProduct({ params: { slug }, body: { reason: text('reason') } });
         return `Rejected ${slug}; the founder has been emailed the reason.`;
       case 'edit':
-        await admin.updateProduct(slug, { name: text('name'), headline: text('headline'), description: text('description'), category: text('category') });
+        await admin.updateProduct({ params: { slug }, body: { name: text('name'), headline: text('headline'), description: text('description'), category: text('category') } });
         return `Saved ${slug}.`;
       case 'delete':
-        await admin.deleteProduct(slug);
+        await admin.deleteProduct({ params: { slug } });
         return `Deleted ${slug}.`;
       default:
         return 'Nothing to do.';

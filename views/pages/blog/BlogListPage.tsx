@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   if (url.pathname !== '/blog') throw redirect(`/blog${url.search}`, 301);
   const page = pageFrom(url.searchParams.get('page'));
   const services = servicesOf(context);
-  const [result, settings] = await Promise.all([services.blog.list({ page, limit: BLOG_PAGE_SIZE }), services.site.settings()]);
+  const [result, settings] = await Promise.all([services.blog.list({ query: { page, limit: BLOG_PAGE_SIZE } }), services.site.settings()]);
   const totalPages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
   // A page past the end (or ?page=1) has one address: the last page, or /blog.
   if (page > totalPages || url.searchParams.get('page') === '1') throw redirect(blogListPath(Math.min(page, totalPages)), 301);

@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostSummary } from '../../../domain/blog/types';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { servicesOf, unlessNotFound } from '../../services';
 import { NotFoundPage, handle as notFoundHandle } from '../notFound/NotFoundPage';
 import { fullDate } from '../directory/format';
 import { ARTICLE_BODY, CoverImage, LatestPostCard, postDate } from './BlogParts';
@@ -20,9 +20,13 @@ interface BlogPostData {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? '';
   const services = servicesOf(context);
-  const [post, others, settings] = await Promise.all([services.blog.bySlug(slug), services.blog.latest(OTHER_ARTICLES_COUNT, slug), services.site.settings()]);
+  const [post, others, settings] = await Promise.all([
+    unlessNotFound(services.blog.bySlug({ params: { slug } })),
+    services.blog.latest({ params: { n: OTHER_ARTICLES_COUNT }, query: { exclude: slug } }),
+    services.site.settings(),
+  ]);
   if (!post) throw data({ message: POST_NOT_FOUND }, { status: 404 });
-  return { post, others, settings };
+  return { post, others: others.blogposts, settings };
 }
 
 export const handle: RouteHandle<BlogPostData> = {

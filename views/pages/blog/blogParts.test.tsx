@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { coverImageUrl } from '../../../domain/blog/posts';
 import type { BlogPost } from '../../../domain/blog/types';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { LatestPostCard, PostCard } from './BlogParts';
@@ -11,7 +12,7 @@ const post: BlogPost = {
   slug: 'forty-two-directories',
   excerpt: 'Directories are not dead. '.repeat(10).trim(),
   coverImageId: 'abcdefabcdefabcdefabcdef',
-  cover: { url: '/api/file-uploads/abcdefabcdefabcdefabcdef/image', width: 1600, height: 900, cardUrl: '/api/file-uploads/abcdefabcdefabcdefabcdef/image?size=card', cardWidth: 640, cardHeight: 360 },
+  cover: { url: coverImageUrl('abcdefabcdefabcdefabcdef'), width: 1600, height: 900, cardUrl: coverImageUrl('abcdefabcdefabcdefabcdef', 'card'), cardWidth: 640, cardHeight: 360 },
   metaTitle: '',
   metaDescription: '',
   status: 'published',

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const page = pageFrom(url.searchParams.get('page'));
   let result;
   try {
-    result = await servicesOf(context).directory.list({ page, limit: PAGE_SIZE, ...(q ? { q } : {}) });
+    result = (await servicesOf(context).directory.list({ query: { page, limit: PAGE_SIZE, ...(q ? { q } : {}) } })).data;
   } catch (error) {
     // On the server a failed list is a 503 (crawlers and monitors must not see an empty directory as a page).
     if (typeof window === 'undefined') throw data({ message: LIST_UNAVAILABLE }, { status: 503 });

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type Lo
 import { socialCardPath } from '../../../domain/site/socialCards';
 import { useSettings } from '../../components/useSettings';
 import type { PublicSettings } from '../../../domain/site/settings';
-import { servicesOf } from '../../services';
+import { servicesOf, unlessNotFound } from '../../services';
 import { absoluteUrl, type RouteHandle } from '../../head';
 import { truncate } from '../../../domain/common/text';
 import type { ProductDetail } from '../../../domain/directory/types';
@@ -31,11 +31,13 @@ function statusOf(error: unknown): number | undefined {
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<ProductData> {
   const slug = params.slug ?? '';
-  let product: ProductDetail | null;
+  let product: ProductDetail | undefined;
   let settings: PublicSettings;
   try {
     const services = servicesOf(context);
-    [product, settings] = await Promise.all([services.directory.get(slug), services.site.settings()]);
+    const [found, siteSettings] = await Promise.all([unlessNotFound(services.directory.get({ params: { slug } })), services.site.settings()]);
+    product = found?.data;
+    settings = siteSettings;
   } catch (error) {
     // An HTTP failure keeps its status (500 → 'Server error occurred'); anything else keeps its own message.
     const status = statusOf(error);

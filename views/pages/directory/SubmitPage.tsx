@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { data, Link, useActionData, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
-import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_SUCCESS_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
+import { GENERIC_ERROR_MESSAGE } from '../../../domain/common/messages';
+import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_FAILED_MESSAGE, SUBMIT_SUCCESS_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
 import type { RouteHandle } from '../../head';
-import { servicesOf, type FormOutcome } from '../../services';
+import { formOutcome, servicesOf, type FormOutcome } from '../../services';
 import { DirectoryShell } from './DirectoryHeader';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
@@ -22,10 +23,18 @@ export const handle: RouteHandle = {
 /** What the action answers: the outcome, and on a refusal the text the visitor typed (to fill the form again without JavaScript). */
 type SubmitAnswer = FormOutcome & { values?: Partial<SubmissionFields> };
 
+/** Spec section 8: a refusal shows the server's message, else the spec's failure text; no answer at all shows the transport error text. */
+async function submission(call: Promise<{ message: string }>): Promise<FormOutcome> {
+  const outcome: FormOutcome = await formOutcome(call);
+  if (outcome.ok) return { ok: true, message: outcome.message };
+  if (outcome.status === 0) return { ok: false, message: SUBMIT_TRANSPORT_ERROR_MESSAGE };
+  return outcome.message && outcome.message !== GENERIC_ERROR_MESSAGE ? outcome : { ...outcome, message: SUBMIT_FAILED_MESSAGE };
+}
+
 /** POST /directories/submit: the same checks and service as POST /api/products, for the form with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const outcome: FormOutcome = form ? await servicesOf(context).directory.submit(form) : { ok: false, message: UNREADABLE_FORM, status: 400 };
+  const outcome = form ? await submission(servicesOf(context).directory.submit({ body: form })) : { ok: false, message: UNREADABLE_FORM, status: 400 };
   const values = !outcome.ok && form ? Object.fromEntries(SUBMISSION_FIELDS.map((key) => [key, String(form.get(key) ?? '')])) : undefined;
   return data<SubmitAnswer>({ ...outcome, values }, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }

@@ -19,8 +19,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<H
   const id = (params.hub ?? 'index') as SeoHubId;
   if (params.hub !== undefined && !SUB_HUBS.includes(id)) throw redirect('/404');
   const services = servicesOf(context);
-  const [hub, settings] = await Promise.all([services.seo.hub(id), services.site.settings()]);
-  return { hub, publicUrl: settings.publicUrl };
+  const [hub, settings] = await Promise.all([services.seo.hub({ params: { hub: id } }), services.site.settings()]);
+  return { hub: hub.data, publicUrl: settings.publicUrl };
 }
 
 export const handle: RouteHandle<HubLoaderData> = {

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf, type SiteServices } from '../../services';
+import { ServiceRefusal, servicesOf, type SiteServices } from '../../services';
 import type { ProductCard } from '../../../domain/directory/types';
 import type { Plan } from '../../../domain/plans/types';
 import type { SeoPageData } from '../../../domain/seo/types';
@@ -15,7 +15,7 @@ export interface SeoPageLoaderData {
   path: string;
 }
 
-type Lookup = (seo: SiteServices['seo'], slug: string) => Promise<SeoPageData | null>;
+type Lookup = (seo: SiteServices['seo'], slug: string) => ReturnType<SiteServices['seo']['keywordPage']>;
 
 /** At most this many example products, from at most two of the page's categories. */
 export const MAX_EXAMPLES = 3;
@@ -27,9 +27,9 @@ export const MAX_EXAMPLES = 3;
 async function examplesFor(services: SiteServices, categories: readonly string[]): Promise<ProductCard[]> {
   if (!categories.length) return [];
   try {
-    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ category, limit: MAX_EXAMPLES })));
+    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ query: { category, limit: MAX_EXAMPLES } })));
     return lists
-      .flatMap((l) => l.products)
+      .flatMap((l) => l.data.products)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, MAX_EXAMPLES);
   } catch {
@@ -37,16 +37,26 @@ async function examplesFor(services: SiteServices, categories: readonly string[]
   }
 }
 
+/** The page at the address, or null when there is none: an unknown slug (404) or one no page can have (400: too long). */
+async function pageAt(lookup: ReturnType<Lookup>): Promise<SeoPageData | null> {
+  try {
+    return (await lookup).data;
+  } catch (error) {
+    if (error instanceof ServiceRefusal && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 /** Looks the slug up first (an unknown one redirects to /404 without touching the database), then reads the active plans and the examples. */
 async function load(lookup: Lookup, prefix: string, { params, context }: LoaderFunctionArgs): Promise<SeoPageLoaderData> {
   const services = servicesOf(context);
   const slug = params.slug ?? '';
-  const page = await lookup(services.seo, slug);
+  const page = await pageAt(lookup(services.seo, slug));
   if (!page) throw redirect('/404');
   const [plans, settings, examples] = await Promise.all([services.plans.list({ query: { active: 'true' } }), services.site.settings(), examplesFor(services, page.exampleCategories)]);
   return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
 }
 
-export const keywordPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.keywordPage(slug), '/page', args);
-export const generatedPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.generatedPage(slug), '/g', args);
-export const countryPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.countryPage(slug), '/c', args);
+export const keywordPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.keywordPage({ params: { slug } }), '/page', args);
+export const generatedPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.generatedPage({ params: { slug } }), '/g', args);
+export const countryPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.countryPage({ params: { slug } }), '/c', args);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { doneAnswer, endpoint, fileAnswer, isoDateTime } from '../common/contract';
+import { PRODUCT_STATUSES } from '../directory/limits';
+import { revenueSummarySchema } from '../payments/contract';
+import { CATEGORIES } from '../directory/categories';
+import { MAX_LENGTHS } from '../directory/submission';
+
+const text = (required: string, max: number, name: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, required).max(max, `${name} must be at most ${max} characters`));
+
+/** What an admin may change on a listing: its words and its category (the website and images stay as submitted). */
+export const productEditInput = z.object({
+  name: text('Product name is required', MAX_LENGTHS.name, 'Product name'),
+  headline: text('Headline is required', MAX_LENGTHS.headline, 'Headline'),
+  description: text('Description is required', MAX_LENGTHS.description, 'Description'),
+  category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]], { error: 'Please select a category' }),
+});
+export type ProductEdit = z.infer<typeof productEditInput>;
+
+export const rejectInput = z.object({ reason: text('A reason is required', 1000, 'The reason') });
+
+/** A product in the admin queue: everything the founder sent; nothing is hidden from operators. */
+export const adminProductSchema = z.object({
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  name: z.string(),
+  headline: z.string(),
+  description: z.string(),
+  website_url: z.string(),
+  category: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  logo_url: z.string(),
+  screenshot_url: z.string(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** Counts and the last 30 days, day by day (UTC), for the dashboard. */
+export const dashboardDataSchema = z.object({
+  counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), waitlist: z.number().int(), users: z.number().int(), plans: z.number().int() }),
+  /** Monthly recurring revenue and new customers (payments). */
+  revenue: revenueSummarySchema,
+  days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int() })),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime });
+export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
+
+export const waitlistPageSchema = z.object({ entries: z.array(waitlistRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+const productSlug = z.object({ params: z.object({ slug: z.string().max(200) }) });
+/** Approving or rejecting a product already in that state changes nothing (and emails nobody). */
+const moderationAnswer = z.object({ success: z.literal(true), changed: z.boolean() });
+const waitlistQuery = z.object({ q: z.string().trim().max(100).optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** /api/admin: the admin area's dashboard, product moderation and waitlist. */
+export const adminContract = {
+  dashboard: endpoint('GET', '/admin/dashboard', 'admin', { summary: 'Counts, revenue, and submissions and waitlist sign-ups per day over the last 30 days' }).output(dashboardDataSchema),
+  products: endpoint('GET', '/admin/products', 'admin', { summary: 'Products of one status (pending by default): the pending queue oldest first, others newest first' })
+    .input(z.object({ query: z.object({ status: z.enum(PRODUCT_STATUSES).default('pending') }) }))
+    .output(z.object({ products: z.array(adminProductSchema) })),
+  updateProduct: endpoint('PUT', '/admin/products/{slug}', 'admin', { summary: "Change a listing's name, headline, description and category", refusals: [404] })
+    .input(productSlug.extend({ body: productEditInput }))
+    .output(adminProductSchema),
+  deleteProduct: endpoint('DELETE', '/admin/products/{slug}', 'admin', { summary: 'Delete a listing and its images; its website may be submitted again', refusals: [404] })
+    .input(productSlug)
+    .output(doneAnswer),
+  approveProduct: endpoint('POST', '/admin/products/{slug}/approve', 'admin', { summary: 'Publish a product and email the founder its live link', refusals: [404, 409] })
+    .input(productSlug)
+    .output(moderationAnswer),
+  rejectProduct: endpoint('POST', '/admin/products/{slug}/reject', 'admin', { summary: 'Hide a product and email the founder the reason', refusals: [404] })
+    .input(productSlug.extend({ body: rejectInput }))
+    .output(moderationAnswer),
+  waitlist: endpoint('GET', '/admin/waitlist', 'admin', { summary: 'Waitlist entries, newest first; q matches part of the address' })
+    .input(z.object({ query: waitlistQuery }))
+    .output(waitlistPageSchema),
+  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined), oldest first', answer: 'file' })
+    .input(z.object({ query: waitlistQuery }))
+    .output(fileAnswer),
+};
