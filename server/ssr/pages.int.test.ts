@@ -96,7 +96,7 @@ describe('API and health endpoints', () => {
   });
 
   it('When a JSON body is malformed, then it answers 400 with a clear message, not a 500', async () => {
-    const res = await request(t.app).post('/api/site').set('Content-Type', 'application/json').send('{"broken"');
+    const res = await request(t.app).post('/api/waitlist').set('Content-Type', 'application/json').send('{"broken"');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The request body is not valid JSON');
   });

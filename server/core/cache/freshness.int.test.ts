@@ -16,7 +16,7 @@ import { plansService } from '../../features/plans/service';
 import { entryArgs } from '../../../test/support/entries';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const TTL_SECONDS = 3;
 
 let t: TestApp;

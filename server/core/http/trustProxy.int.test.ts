@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 
 // The TRUST_PROXY default the shipped docker-compose.yml gives the web container.
-const compose = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+const compose = readFileSync(path.resolve(__dirname, '../../../docker-compose.yml'), 'utf8');
 const composeTrustProxy = /TRUST_PROXY: \$\{TRUST_PROXY:-(\d+)\}/.exec(compose)![1];
 
 let t: TestApp;

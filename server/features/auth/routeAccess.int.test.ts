@@ -37,7 +37,7 @@ const send = (method: string, path: string, token?: string) => {
 describe('route protection', () => {
   it('When every registered API route is walked, then each is an endpoint of the contracts (with its access rule), and every endpoint is mounted', () => {
     const routes = apiRoutes();
-    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.length).toBeGreaterThan(90);
     const undeclared = routes.filter((route) => !ruleOf(route.method, route.apiPath)).map((r) => `${r.method} ${r.path}`);
     expect(undeclared).toEqual([]);
     const unmounted = API_ENDPOINTS.filter((e) => !routes.some((route) => route.method === e.method && route.apiPath === e.path)).map((e) => e.name);

@@ -28,7 +28,7 @@ describe('the OpenAPI document', () => {
       .filter((route) => route.path.startsWith('/api/'))
       .map((route) => `${route.method} ${route.path.slice('/api'.length)}`);
     // What Express answers under /api and what the document lists are the same routes, one for one.
-    expect(mounted.length).toBeGreaterThan(100);
+    expect(mounted.length).toBeGreaterThan(90);
     expect(documented.sort()).toEqual([...mounted].sort());
     for (const endpoint of API_ENDPOINTS) {
       const operation = document.paths[endpoint.documentedPath][endpoint.method.toLowerCase()];
