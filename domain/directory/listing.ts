@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/pageNumber';
 import { isCategory } from './categories';
 import { DIRECTORY_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './limits';
 
 export * from './limits';
 
-const WHOLE = /^[1-9][0-9]{0,6}$/;
-
-/** A positive whole number, from the query string ("3") or from a loader (3). */
+/** A positive whole number, from the query string ("3", "3.0") or from a loader (3), read as every page number is. */
 const positiveWhole = z
   .union([z.string(), z.number()], { error: 'must be a positive whole number' })
-  .transform((v) => String(v))
-  .refine((v) => WHOLE.test(v), 'must be a positive whole number')
-  .transform(Number);
+  .refine((v) => pageNumber(v) !== null, 'must be a positive whole number')
+  .transform((v) => pageNumber(v)!);
 
 /**
  * The directory list query (GET /api/products and the /directories loader). Strict: any other key (such as

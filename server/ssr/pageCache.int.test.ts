@@ -11,6 +11,7 @@ import { loadAssets } from './assets';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegScreenshot, pngLogo } from '../../test/support/images';
+import { DIRECTORY_PAGE_SIZE } from '../../domain/directory/limits';
 import { directoryService } from '../features/directory/service';
 import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from '../core/http/staticAnswer';
 import { CLIENT_DIST } from './assets';
@@ -256,6 +257,29 @@ describe('answers stored for everyone, served before Express', () => {
     await directory.announceChange();
     const after = JSON.parse((await rawGet(`${t.url}/api/products?limit=5`)).body.toString()) as { data: { products: { name: string }[] } };
     expect(after.data.products[0].name).toBe('Fast Second');
+  });
+
+  it('When a page number is written another way (/directories?page=2.0, ?page=02), then the page, its cached copy and the API all show page 2', async () => {
+    const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(320, 200)]);
+    const directory = directoryService(t.platform);
+    for (let i = 0; i < DIRECTORY_PAGE_SIZE + 1; i++) {
+      const name = `Paged ${String(i).padStart(2, '0')}`;
+      await directory.create({ fields: { name, headline: `${name} headline`, description: 'Listed to fill two pages.', website_url: `https://paged-${i}.example`, category: 'productivity', email: 'maker@paged.example', firstname: 'Pia' }, logo, screenshot, status: 'approved' });
+    }
+    await directory.announceChange();
+    const namesOn = (html: string) => [...html.matchAll(/<h3[^>]*>(Paged \d\d)<\/h3>/g)].map((m) => m[1]).sort();
+    const pageTwo = namesOn((await request(t.app).get('/directories?page=2').expect(200)).text);
+    expect(pageTwo.length).toBeGreaterThan(0);
+    for (const address of ['/directories?page=2.0', '/directories?page=02']) {
+      const viaApp = await request(t.app).get(address).expect(200);
+      expect([address, namesOn(viaApp.text)]).toEqual([address, pageTwo]);
+      expect(viaApp.text).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/directories?page=2">`);
+      expect([address, namesOn((await rawGet(`${t.url}${address}`)).body.toString())]).toEqual([address, pageTwo]);
+    }
+    const api = (await request(t.app).get(`/api/products?page=2.0&limit=${DIRECTORY_PAGE_SIZE}`).expect(200)).body.data;
+    expect(api.pagination.page).toBe(2);
+    expect(api.products.map((p: { name: string }) => p.name).sort()).toEqual((await request(t.app).get(`/api/products?page=2&limit=${DIRECTORY_PAGE_SIZE}`)).body.data.products.map((p: { name: string }) => p.name).sort());
+    expect((await request(t.app).get('/api/products?page=2.5').expect(400)).body.message).toBe('page: must be a positive whole number');
   });
 
   it('When a bundle file is asked for, then it comes from memory as built, compressed once, immutable; a range request is left to the static handler', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_SEARCH_LENGTH } from '../../domain/directory/limits';
+import { directoriesHref, directoryListParams } from '../../domain/directory/listParams';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../core/cache/cache';
@@ -78,18 +78,14 @@ export function pageCacheKey(path: string, query: URLSearchParams): string | nul
 }
 
 /**
- * The key of a directory list page with a search or a page number (`/directories?q=Invoice+&page=2`), in the
- * form the page itself links to (`/directories?q=Invoice&page=2`); null for any other address or parameter.
- * The page reads only these two, trimmed and cut the same way, so the key renders the same HTML.
+ * The key of a directory list page with a search or a page number (`/directories?q=Invoice+&page=2.0`), in the
+ * form the page itself links to (`/directories?q=Invoice&page=2`); null for any other address or parameter. The
+ * key and the page's loader read the address with the same rule (directoryListParams), so both name one page.
  */
 export function directoryListKey(path: string, query: URLSearchParams): string | null {
   if (path !== '/directories' || ![...query.keys()].every((name) => name === 'q' || name === 'page') || query.getAll('q').length > 1 || query.getAll('page').length > 1) return null;
-  const q = (query.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const page = Number(query.get('page') ?? '1');
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (Number.isSafeInteger(page) && page > 1) params.set('page', String(page));
-  return params.size ? `${path}?${params}` : path;
+  const { q, page } = directoryListParams(query);
+  return directoriesHref(page, q);
 }
 
 /** Where a page is kept: its key and its cache (directory searches have their own); null when it is rendered per request. */

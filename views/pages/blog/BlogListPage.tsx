@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { BlogPagination, PostCard } from './BlogParts';
 import { blogFeeds, blogJsonLd } from './blogHead';
+import { pageNumber } from '../../../domain/common/pageNumber';
 
 interface BlogListData {
   posts: BlogPostSummary[];
@@ -17,16 +18,11 @@ interface BlogListData {
   settings: PublicSettings;
 }
 
-/** The page from ?page=: a positive whole number, else 1. */
-function pageFrom(value: string | null): number {
-  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BlogListData> {
   const url = new URL(request.url);
   // Spec: /blog/ with no slug is the list itself, at one address.
   if (url.pathname !== '/blog') throw redirect(`/blog${url.search}`, 301);
-  const page = pageFrom(url.searchParams.get('page'));
+  const page = pageNumber(url.searchParams.get('page')) ?? 1;
   const services = servicesOf(context);
   const [result, settings] = await Promise.all([services.blog.list({ query: { page, limit: BLOG_PAGE_SIZE } }), services.site.settings()]);
   const totalPages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));

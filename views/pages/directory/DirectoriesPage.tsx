@@ -9,6 +9,7 @@ import { ProductLogo } from './ProductLogo';
 import { monthYear, pageWindow } from './format';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/limits';
+import { directoriesHref, directoryListParams } from '../../../domain/directory/listParams';
 
 export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 const LIST_UNAVAILABLE = 'The directory is temporarily unavailable. Please try again in a minute.';
@@ -23,23 +24,9 @@ interface DirectoriesData {
   page: number;
 }
 
-/** The page from the address: a positive whole number, else 1 (the API refuses anything else). */
-function pageFrom(value: string | null): number {
-  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
-}
-
-export function directoriesHref(page: number, q: string): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `/directories?${search}` : '/directories';
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<DirectoriesData> {
-  const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const page = pageFrom(url.searchParams.get('page'));
+  const { q, page } = directoryListParams(new URL(request.url).searchParams);
   let result;
   try {
     result = (await servicesOf(context).directory.list({ query: { page, limit: PAGE_SIZE, ...(q ? { q } : {}) } })).data;

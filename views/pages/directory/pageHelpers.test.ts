@@ -1,6 +1,6 @@
 import { displayHost, fullDate, monthYear, pageWindow, referralUrl } from './format';
 import { productErrorMessage, seoDescription } from './ProductPage';
-import { directoriesHref } from './DirectoriesPage';
+import { directoriesHref } from '../../../domain/directory/listParams';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
 
 /** A route error response as the router hands it to an ErrorBoundary (what a loader's thrown data() becomes). */
