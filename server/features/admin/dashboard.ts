@@ -7,7 +7,7 @@ import { billingService } from '../payments/service';
 import { PlanModel } from '../plans/model';
 import { countUsers } from '../auth/store';
 import { WaitlistEntryModel } from '../waitlist/model';
-import { csvField } from '../../core/lib/csv';
+import { spreadsheetCsv } from '../../core/lib/csv';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const DASHBOARD_DAYS = 30;
@@ -67,9 +67,7 @@ export async function waitlistPage({ q, page = 1 }: { q?: string; page?: number 
 
 /** Every waitlist entry matching q as CSV (email, source, joined), oldest first. */
 export async function waitlistCsv(q?: string): Promise<string> {
-  const lines = ['email,source,joined\n'];
   const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
-  const cursor = WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }>().cursor();
-  for await (const row of cursor) lines.push(`${[row.email, row.source ?? '', row.createdAt].map((cell) => csvField(cell, { quote: true })).join(',')}\n`);
-  return lines.join('');
+  const entries = await WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }[]>();
+  return spreadsheetCsv(['email', 'source', 'joined'], entries.map((row) => [row.email, row.source, row.createdAt]), { quoted: true });
 }

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { parse } from 'csv/sync';
-import { stringify } from 'csv/sync';
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
+import { isoDay } from '../../../domain/common/dates';
 import { firstProblem } from '../../../domain/common/validation';
 import { IMPORT_COLUMNS, ORDER_DETAILS_LOCKED, ORDER_NOT_FOUND, REPORT_COLUMNS, directoriesInPlan, isOrderId, orderItemInput, type OrderItemInput, type OrderProductInput } from '../../../domain/orders/orders';
 import type { AdminOrder, AdminOrderItem, AdminOrderRow, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from '../../../domain/orders/types';
@@ -13,11 +13,10 @@ import { plansService } from '../plans/service';
 import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
-import { defuseFormula } from '../../core/lib/csv';
+import { spreadsheetCsv } from '../../core/lib/csv';
 import { orderEmail } from './emails';
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: such text is quoted with a leading apostrophe. */
-const spreadsheetSafe = (value: string | number) => (typeof value === 'string' ? defuseFormula(value) : value);
 
 /** Most rows one import file may hold. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -153,8 +152,7 @@ export function createOrdersService(platform: Platform) {
     async reportCsv(userId: string, orderId: string): Promise<string> {
       const order = await findOwn(userId, orderId);
       const items = await itemsOf(order._id);
-      const rows = items.map((item) => [item.directory, item.status, item.liveUrl ?? '', item.domainRating ?? '', new Date(item.updatedAt).toISOString().slice(0, 10), item.reason ?? ''].map(spreadsheetSafe));
-      return stringify([[...REPORT_COLUMNS], ...rows]);
+      return spreadsheetCsv(REPORT_COLUMNS, items.map((item) => [item.directory, item.status, item.liveUrl, item.domainRating, isoDay(item.updatedAt), item.reason]));
     },
 
     /** The product the order is for; it can change until submissions start. */

@@ -1,6 +1,6 @@
 import type { Command } from '../command';
 import { WaitlistEntryModel, type WaitlistRecord } from './model';
-import { csvField } from '../../core/lib/csv';
+import { spreadsheetCsv } from '../../core/lib/csv';
 
 const COLUMNS = ['email', 'source', 'createdAt', 'welcomedAt', 'marketingList'] as const;
 
@@ -14,8 +14,7 @@ export const waitlistCommands: Command[] = [
       const entries = await WaitlistEntryModel.find({}).sort({ createdAt: 1 }).lean<WaitlistRecord[]>();
       const rows = entries.map((e) => ({ email: e.email, source: e.source, createdAt: e.createdAt, welcomedAt: e.welcomedAt, marketingList: e.marketingList }));
       ctx.output(rows, () => {
-        ctx.print(COLUMNS.join(','));
-        for (const row of rows) ctx.print(COLUMNS.map((c) => csvField(row[c])).join(','));
+        ctx.print(spreadsheetCsv(COLUMNS, rows.map((row) => COLUMNS.map((column) => row[column]))).trimEnd());
       });
       ctx.note(`${rows.length} waitlist entr${rows.length === 1 ? 'y' : 'ies'}`);
     },

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { OutboxMessageModel } from '../../../jobs/outbox';
+import { runCommand } from '../../../test/support/cli';
 import { WaitlistEntryModel } from './model';
 
 interface ProviderCall {
@@ -119,6 +120,16 @@ describe('waitlist', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('Please enter a valid email address');
     expect(await WaitlistEntryModel.countDocuments()).toBe(before);
+  });
+
+  it('When an operator runs waitlist:export, then it prints a CSV with a header and one line per entry, formulas defused', async () => {
+    await WaitlistEntryModel.create({ email: 'formula@example.com', source: '=cmd()' });
+    const { code, stdout } = await runCommand(t.platform, ['waitlist:export']);
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('email,source,createdAt,welcomedAt,marketingList');
+    expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),\d{4}-\d\d-\d\dT[\d:.]+Z,,$/);
+    expect(lines).toHaveLength(1 + (await WaitlistEntryModel.countDocuments()));
   });
 
   it('When pages and settings are served, then the marketing API key is never among them', async () => {
