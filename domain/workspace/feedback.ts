@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging';
+import { isoDay } from '../common/dates';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
@@ -12,7 +13,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 const mode = z.enum(WORKSPACE_MODES, { error: `mode must be one of ${WORKSPACE_MODES.join(', ')}` });
 const id = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(64);
-const isoDay = z.iso.date({ error: 'dates must look like 2026-01-31' });
+const dayField = z.iso.date({ error: 'dates must look like 2026-01-31' });
 
 /** POST /api/feedback/save: one mark per lead or mention; marking it again replaces the mark. */
 export const feedbackInput = z.object({
@@ -33,7 +34,7 @@ export const feedbackListQuery = pageQuery(20).extend({
 export type FeedbackListQuery = z.infer<typeof feedbackListQuery>;
 
 /** GET /api/feedbacks/stats: days are UTC calendar days, both ends included; at most a year. */
-export const feedbackStatsQuery = z.object({ projectId: id('projectId'), mode, from: isoDay, to: isoDay });
+export const feedbackStatsQuery = z.object({ projectId: id('projectId'), mode, from: dayField, to: dayField });
 export type FeedbackStatsQuery = z.infer<typeof feedbackStatsQuery>;
 
 /** The longest range GET /api/feedbacks/stats answers, in days (both ends included). */
@@ -47,5 +48,5 @@ export function feedbackDays(from: string, to: string): { days: string[] } | { p
   if (start > end) return { problem: FEEDBACK_RANGE_REVERSED };
   const count = Math.round((end - start) / 86_400_000) + 1;
   if (count > FEEDBACK_STATS_MAX_DAYS) return { problem: FEEDBACK_RANGE_TOO_LONG };
-  return { days: Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10)) };
+  return { days: Array.from({ length: count }, (_, i) => isoDay(start + i * 86_400_000)) };
 }

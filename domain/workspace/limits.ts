@@ -1,3 +1,5 @@
+import { isoMonth } from '../common/dates';
+
 /** What a workspace may hold and generate, by plan. */
 export interface WorkspaceLimits {
   projects: number;
@@ -25,4 +27,4 @@ export function limitsForPlan(planId: string | null | undefined): WorkspaceLimit
 }
 
 /** The calendar month (UTC) a quota counts in, as YYYY-MM. */
-export const quotaMonth = (at: Date = new Date()) => at.toISOString().slice(0, 7);
+export const quotaMonth = (at: Date = new Date()) => isoMonth(at);

@@ -8,6 +8,7 @@ import { PlanModel } from '../plans/model';
 import { countUsers } from '../auth/store';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { spreadsheetCsv } from '../../core/lib/csv';
+import { isoDay } from '../../../domain/common/dates';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const DASHBOARD_DAYS = 30;
@@ -15,7 +16,7 @@ export const DASHBOARD_DAYS = 30;
 /** The last `days` UTC days, oldest first, as YYYY-MM-DD. */
 function lastDays(days: number, now = Date.now()): string[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) => isoDay(today - (days - 1 - i) * DAY_MS));
 }
 
 // FerretDB has no date operators in $group: the dates are read and counted here (a month of rows is small).
@@ -23,7 +24,7 @@ async function perDay(model: typeof ProductModel | typeof WaitlistEntryModel, si
   const rows = await (model as typeof ProductModel).find({ createdAt: { $gte: since } }, { createdAt: 1 }).lean<{ createdAt: Date }[]>();
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const day = row.createdAt.toISOString().slice(0, 10);
+    const day = isoDay(row.createdAt);
     counts.set(day, (counts.get(day) ?? 0) + 1);
   }
   return counts;

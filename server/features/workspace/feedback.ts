@@ -16,6 +16,7 @@ import { perPlatform, type Platform } from '../../core/platform';
 import { FeedbackModel, LeadModel, MentionModel, type FeedbackRecord, type LeadRecord } from './model';
 import { objectIdOf, workspaceService } from './service';
 import { suggestFromLeads } from './suggest';
+import { isoDay } from '../../../domain/common/dates';
 
 const toFeedback = (feedback: FeedbackRecord, itemTitle: string | null): FeedbackView => ({
   id: String(feedback._id),
@@ -59,7 +60,7 @@ export function createFeedbackService(platform: Platform) {
       const item = _id && (await itemModel(mode).findOne({ _id, projectId: project._id, ...(mode === 'mentions' ? { removed: false } : {}) }).lean<Pick<LeadRecord, '_id' | 'title' | 'status' | 'matchedKeywords'>>());
       if (!item) throw new NotFound(mode === 'leads' ? LEAD_NOT_FOUND : MENTION_NOT_FOUND);
       const key = { projectId: project._id, mode, itemId: item._id };
-      const fields = { status, note, day: new Date().toISOString().slice(0, 10), keywords: mode === 'leads' ? item.matchedKeywords : [] };
+      const fields = { status, note, day: isoDay(), keywords: mode === 'leads' ? item.matchedKeywords : [] };
       const upsert = () => FeedbackModel.findOneAndUpdate(key, { $set: fields }, { upsert: true, returnDocument: 'after' }).lean<FeedbackRecord>();
       // Two first marks at once both insert: the loser's retry replaces the winner's mark.
       const feedback = await upsert().catch((error: unknown) => (isDuplicateKey(error) ? upsert() : Promise.reject(error)));

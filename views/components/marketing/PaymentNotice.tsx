@@ -4,16 +4,16 @@ import { ServiceRefusal } from '../../../domain/common/refusal';
 import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { browserClient } from '../../api/browserClient';
 import { paymentsRoutes } from '../../api/routes/payments';
+import { longDate } from '../../../domain/common/dates';
 
 export const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
 export const PAYMENT_FAILED = 'Your payment attempt has failed';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** What was bought, once the Checkout session is known: the plan and amount, or the free trial and its end. */
 function confirmationLine(confirmation: CheckoutConfirmation): string {
   const plan = confirmation.plan?.label ?? 'Your plan';
-  if (confirmation.trialDays > 0) return `${plan}: your ${confirmation.trialDays}-day free trial has started${confirmation.trialEnd ? ` and ends on ${day(confirmation.trialEnd)}` : ''}.`;
+  if (confirmation.trialDays > 0) return `${plan}: your ${confirmation.trialDays}-day free trial has started${confirmation.trialEnd ? ` and ends on ${longDate(confirmation.trialEnd)}` : ''}.`;
   return confirmation.amount === null ? `${plan}.` : `${plan}: ${confirmation.amount.toLocaleString('en-US', { style: 'currency', currency: confirmation.currency.toUpperCase() })}.`;
 }
 

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { PageShell } from '../../components/PageShell';
 import { accountHead, signedInCall } from './accountAccess';
+import { shortDate } from '../../../domain/common/dates';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const services = servicesOf(context);
@@ -17,13 +18,12 @@ export const handle: RouteHandle = { head: () => accountHead('Your account') };
 const STATUS_LABEL = { trialing: 'Free trial', active: 'Active', past_due: 'Payment overdue', canceled: 'Canceled' } as const;
 const ORDER_LABEL = { 'awaiting-details': 'Waiting for your product details', 'in-progress': 'In progress', complete: 'Complete' } as const;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** /account: profile, current plan and status, renewal or trial end, billing and orders. */
 export function Component() {
   const { me, orders, billingMissing } = useLoaderData<typeof loader>();
   const { billing } = me;
-  const renewal = billing.periodEnd && (billing.status === 'trialing' ? `Trial ends ${day(billing.periodEnd)}` : billing.status === 'canceled' ? `Ended ${day(billing.periodEnd)}` : `Renews ${day(billing.periodEnd)}`);
+  const renewal = billing.periodEnd && (billing.status === 'trialing' ? `Trial ends ${shortDate(billing.periodEnd)}` : billing.status === 'canceled' ? `Ended ${shortDate(billing.periodEnd)}` : `Renews ${shortDate(billing.periodEnd)}`);
   return (
     <PageShell>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -75,7 +75,7 @@ export function Component() {
                     {order.productName ? `: ${order.productName}` : ''}
                   </Link>
                   <span className="text-slate-600">
-                    {ORDER_LABEL[order.status]} · {progressLine(order.progress)} · {day(order.createdAt)}
+                    {ORDER_LABEL[order.status]} · {progressLine(order.progress)} · {shortDate(order.createdAt)}
                   </span>
                 </li>
               ))}

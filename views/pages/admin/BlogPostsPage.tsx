@@ -4,7 +4,7 @@ import { blogPostPath, MAX_BLOG_PAGE_SIZE } from '../../../domain/blog/posts';
 import type { BlogPostSummary } from '../../../domain/blog/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
-import { fullDate } from '../directory/format';
+import { shortDate } from '../../../domain/common/dates';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 
 const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
@@ -49,8 +49,8 @@ function PostRow({ post }: { post: BlogPostSummary }) {
       <td className="py-3 pr-3">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${published ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}>{published ? 'Published' : 'Draft'}</span>
       </td>
-      <td className="py-3 pr-3 text-slate-600">{fullDate(post.updatedAt)}</td>
-      <td className="py-3 pr-3 text-slate-600">{post.publishedAt ? fullDate(post.publishedAt) : ''}</td>
+      <td className="py-3 pr-3 text-slate-600">{shortDate(post.updatedAt)}</td>
+      <td className="py-3 pr-3 text-slate-600">{post.publishedAt ? shortDate(post.publishedAt) : ''}</td>
       <td className="py-3">
         <fetcher.Form method="post" className="flex flex-wrap items-center justify-end gap-1.5">
           <input type="hidden" name="id" value={post.id} />

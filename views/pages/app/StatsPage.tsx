@@ -4,6 +4,7 @@ import type { FeedbackDay } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDays } from './appParts';
+import { monthDay } from '../../../domain/common/dates';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const mode: WorkspaceMode = new URL(request.url).searchParams.get('mode') === 'mentions' ? 'mentions' : 'leads';
@@ -15,7 +16,6 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { head: () => appHead('Feedback stats') };
 export const ErrorBoundary = AppErrorBoundary;
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Stacked bars per day (relevant below, not relevant above); the table under it says the same in text. */
 function FeedbackChart({ days, summary }: { days: readonly FeedbackDay[]; summary: string }) {
@@ -24,15 +24,15 @@ function FeedbackChart({ days, summary }: { days: readonly FeedbackDay[]; summar
     <figure className="mt-4">
       <div role="img" aria-label={summary} className="flex h-48 items-end gap-0.5 border-b border-l border-slate-300 px-1 sm:gap-1" data-testid="feedback-chart">
         {days.map((d) => (
-          <div key={d.day} className="flex h-full flex-1 flex-col justify-end" title={`${dayLabel(d.day)}: ${d.relevant} relevant, ${d.irrelevant} not relevant`}>
+          <div key={d.day} className="flex h-full flex-1 flex-col justify-end" title={`${monthDay(d.day)}: ${d.relevant} relevant, ${d.irrelevant} not relevant`}>
             <div className="w-full bg-slate-400" style={{ height: `${(d.irrelevant / highest) * 100}%` }} />
             <div className="w-full bg-orange-500" style={{ height: `${(d.relevant / highest) * 100}%` }} />
           </div>
         ))}
       </div>
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
-        <span>{dayLabel(days[0]?.day ?? '')}</span>
-        <span>{dayLabel(days[days.length - 1]?.day ?? '')}</span>
+        <span>{monthDay(days[0]?.day ?? '')}</span>
+        <span>{monthDay(days[days.length - 1]?.day ?? '')}</span>
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700">
         <span className="inline-flex items-center gap-1">
@@ -97,7 +97,7 @@ export function Component() {
               <tbody className="divide-y divide-slate-100">
                 {stats.days.map((d) => (
                   <tr key={d.day}>
-                    <th scope="row" className="py-1 font-normal">{dayLabel(d.day)}</th>
+                    <th scope="row" className="py-1 font-normal">{monthDay(d.day)}</th>
                     <td className="py-1">{d.relevant}</td>
                     <td className="py-1">{d.irrelevant}</td>
                   </tr>

@@ -6,6 +6,7 @@ import type { FeedbackStatus, WorkspaceMode } from '../../../domain/workspace/fe
 import type { PageHead } from '../../head';
 import { ServiceRefusal, servicesOf } from '../../services';
 import { toLogin } from '../account/accountAccess';
+import { daysBefore, isoDay, shortDate } from '../../../domain/common/dates';
 
 /** Workspace pages are about one customer: never indexed (and never cached: server/app.ts PRIVATE_PAGES). */
 export const appHead = (title: string): PageHead => ({ title: `${title} - Workspace`, description: 'Your lead finder workspace.', robots: 'noindex, nofollow' });
@@ -39,8 +40,8 @@ export async function appAction<T>(request: Request, work: () => Promise<{ messa
 
 /** Today and 29 days before it, as UTC calendar days (the stats chart's range). */
 export function lastThirtyDays(now = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const to = isoDay(now);
+  const from = daysBefore(now, 29);
   return { from, to };
 }
 
@@ -188,7 +189,7 @@ export function Pager({ page, total, limit, search }: { page: number; total: num
   );
 }
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export { shortDate };
 
 /** A workspace page whose data failed: the message inside the workspace frame, with a way back. */
 export function AppErrorBoundary() {

@@ -3,7 +3,8 @@ import { truncate } from '../../../domain/common/text';
 import { blogListPath, blogPostPath, CARD_TITLE_MAX, LATEST_TITLE_MAX } from '../../../domain/blog/posts';
 import { VIEW_MORE } from '../../../domain/blog/messages';
 import type { BlogCover, BlogPostSummary } from '../../../domain/blog/types';
-import { fullDate, pageWindow } from '../directory/format';
+import { pageWindow } from '../directory/format';
+import { shortDate } from '../../../domain/common/dates';
 
 /** The date a reader sees: first publication (a draft never shows, but an import may lack one). */
 export const postDate = (post: BlogPostSummary) => post.publishedAt ?? post.createdAt;
@@ -55,7 +56,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <div className="flex flex-1 flex-col p-5">
           <h2 className="text-lg font-semibold text-slate-900 group-hover:text-orange-600">{truncate(post.title, CARD_TITLE_MAX)}</h2>
           <time dateTime={postDate(post)} className="mt-auto pt-3 text-sm text-slate-500">
-            {fullDate(postDate(post))}
+            {shortDate(postDate(post))}
           </time>
         </div>
       </Link>
@@ -73,7 +74,7 @@ export function LatestPostCard({ post }: { post: BlogPostSummary }) {
           {truncate(post.title, LATEST_TITLE_MAX)}
         </h3>
         <time dateTime={postDate(post)} className="mt-1 text-sm text-slate-500">
-          {fullDate(postDate(post))}
+          {shortDate(postDate(post))}
         </time>
         <Link to={blogPostPath(post.slug)} className="mt-4 inline-flex text-sm font-semibold text-orange-600 hover:text-orange-700" aria-label={`${VIEW_MORE}: ${post.title}`}>
           {VIEW_MORE} <span aria-hidden="true">&nbsp;&rarr;</span>

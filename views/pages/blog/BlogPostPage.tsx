@@ -7,7 +7,7 @@ import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
 import { servicesOf, unlessNotFound } from '../../services';
 import { NotFoundPage, handle as notFoundHandle } from '../notFound/NotFoundPage';
-import { fullDate } from '../directory/format';
+import { shortDate } from '../../../domain/common/dates';
 import { ARTICLE_BODY, CoverImage, LatestPostCard, postDate } from './BlogParts';
 import { blogPostHead } from './blogHead';
 
@@ -47,7 +47,7 @@ export function Component() {
         </nav>
         <header className="mt-6">
           <time dateTime={postDate(post)} className="text-sm font-semibold uppercase tracking-wide text-orange-600">
-            {fullDate(postDate(post))}
+            {shortDate(postDate(post))}
           </time>
           <h1 className="mt-3 break-words text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{post.title}</h1>
         </header>

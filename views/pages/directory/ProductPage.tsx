@@ -8,7 +8,8 @@ import { truncate } from '../../../domain/common/text';
 import type { ProductDetail } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { ProductLogo } from './ProductLogo';
-import { displayHost, fullDate, referralUrl } from './format';
+import { displayHost, referralUrl } from './format';
+import { shortDate } from '../../../domain/common/dates';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 
@@ -183,7 +184,7 @@ export function Component() {
             <div className="flex justify-between gap-4 pt-3">
               <dt className="text-slate-500">Listed</dt>
               <dd className="font-medium text-slate-900">
-                <time dateTime={product.createdAt}>{fullDate(product.createdAt)}</time>
+                <time dateTime={product.createdAt}>{shortDate(product.createdAt)}</time>
               </dd>
             </div>
           </dl>

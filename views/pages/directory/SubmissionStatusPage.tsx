@@ -3,7 +3,7 @@ import { servicesOf, unlessNotFound } from '../../services';
 import type { RouteHandle } from '../../head';
 import type { SubmissionStatus } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
-import { fullDate } from './format';
+import { shortDate } from '../../../domain/common/dates';
 
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
@@ -58,7 +58,7 @@ export function Component() {
               {state.label}
             </span>
             <span className="text-sm text-slate-500">
-              Submitted <time dateTime={submission.submittedAt}>{fullDate(submission.submittedAt)}</time>
+              Submitted <time dateTime={submission.submittedAt}>{shortDate(submission.submittedAt)}</time>
             </span>
           </div>
           <h2 className="mt-6 text-xl font-semibold text-slate-900">{state.title}</h2>

@@ -1,19 +1,3 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'MMM yyyy' in UTC, so the server's HTML and the browser's render agree in every time zone. */
-export function monthYear(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** 'MMM d, yyyy' in UTC. */
-export function fullDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
 /** Up to `size` consecutive page numbers around the current page, all within 1..totalPages. */
 export function pageWindow(page: number, totalPages: number, size = 5): number[] {
   if (totalPages < 1) return [];

@@ -1,4 +1,5 @@
-import { displayHost, fullDate, monthYear, pageWindow, referralUrl } from './format';
+import { displayHost, pageWindow, referralUrl } from './format';
+import { shortDate, monthYear } from '../../../domain/common/dates';
 import { productErrorMessage, seoDescription } from './ProductPage';
 import { directoriesHref } from '../../../domain/directory/listParams';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
@@ -10,7 +11,7 @@ describe('directory card and pagination helpers', () => {
   it('When a creation date is shown, then it reads MMM yyyy in UTC whatever the time zone', () => {
     expect(monthYear('2026-11-30T23:30:00.000Z')).toBe('Nov 2026');
     expect(monthYear('2027-01-01T00:10:00.000Z')).toBe('Jan 2027');
-    expect(fullDate('2026-03-05T12:00:00.000Z')).toBe('Mar 5, 2026');
+    expect(shortDate('2026-03-05T12:00:00.000Z')).toBe('Mar 5, 2026');
     expect(monthYear('not a date')).toBe('');
   });
 

@@ -1,3 +1,5 @@
+import { dayMonthYear } from '../../../../domain/common/dates';
+
 /** Small text helpers shared by the page builders. */
 
 /** 'a', 'a and b', 'a, b and c'. */
@@ -27,11 +29,9 @@ export function languageName(code: string): string {
   return LANGUAGE_NAMES.of(code) ?? code;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** '2026-11-23' -> '23 November 2026'. */
 export function longDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  return dayMonthYear(`${isoDate}T00:00:00Z`);
 }
 
 /** 'all 8' or '5 of the 8'. */
