@@ -119,3 +119,15 @@ describe('import cycles', () => {
     expect(importCycles(sourceFiles(fixture))).toEqual([['test/support/cycle/a.ts', 'test/support/cycle/b.ts']]);
   });
 });
+
+describe('API addresses', () => {
+  it('When the browser code and the views are read, then no /api/ address is written outside the generated route tables (views/api/routes)', () => {
+    const generated = path.join(ROOT, 'views/api/routes');
+    const files = ['client', 'views'].flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) => !file.startsWith(generated));
+    // A string or template literal holding /api/ (comments and import paths are not addresses).
+    const literal = /(['"`])\/api\/[^'"`]*\1/;
+    const written = files.filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && !/^\s*import\s/.test(line) && literal.test(line)));
+    expect(files.length).toBeGreaterThan(50);
+    expect(written.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
