@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   // A long TTL: only an announcement can refresh the second process's caches in time.
-  t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600', API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600' });
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('owner@example.com', 'owner password 1');
   adminToken = (await request(t.app).post('/api/auth/signIn').send({ email: 'owner@example.com', password: 'owner password 1' }).expect(200)).body.accessToken;

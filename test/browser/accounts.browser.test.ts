@@ -16,7 +16,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '500' });
+  t = await createTestApp(__filename);
   baseUrl = await t.listen();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');

@@ -14,7 +14,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '500' });
+  t = await createTestApp(__filename);
   baseUrl = await t.listen();
   await usersService(t.platform).createOrPromoteAdmin('writer@example.com', 'writer password 1');
   browser = await launchBrowser();

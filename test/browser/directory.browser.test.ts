@@ -93,7 +93,7 @@ async function submitThroughApi(seed: SeedProduct, index: number) {
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp(__filename, { DIRECTORY_MODERATION: 'off', SUBMISSIONS_PER_HOUR: '100', API_WRITES_PER_MINUTE: '200', SMTP_URL: smtp.url });
+  t = await createTestApp(__filename, { DIRECTORY_MODERATION: 'off', SMTP_URL: smtp.url });
   t.startWorkers();
   baseUrl = await t.listen();
   browser = await launchBrowser();

@@ -15,7 +15,7 @@ const tab = reusableTab(() => browser, { context: { javaScriptEnabled: false } }
 let files: { logo: Buffer; screenshot: Buffer };
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000', SUBMISSIONS_PER_HOUR: '50' });
+  t = await createTestApp(__filename);
   await ProductModel.init();
   browser = await launchBrowser();
   const [logo, screenshot] = await Promise.all([pngLogo(120, 120), jpegScreenshot(800, 500)]);

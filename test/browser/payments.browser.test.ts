@@ -19,7 +19,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   stripe = await startStripeMock();
-  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_browser', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, API_WRITES_PER_MINUTE: '500' });
+  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_browser', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase });
   baseUrl = await t.listen();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   browser = await launchBrowser();

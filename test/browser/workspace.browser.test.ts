@@ -38,7 +38,7 @@ beforeAll(async () => {
     if (url.pathname === '/') return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(SITE_HTML);
     res.writeHead(404, { 'Content-Type': 'text/html' }).end('<title>Not found</title>');
   });
-  t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on', REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: `${hn.url}/`, API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on', REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: `${hn.url}/` });
   await Promise.all([LeadModel.init(), KeywordModel.init(), UsageModel.init()]);
   // The leads:scan worker runs the scans the pages ask for.
   t.startWorkers();

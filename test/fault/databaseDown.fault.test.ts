@@ -14,7 +14,7 @@ beforeAll(async () => {
   const shared = process.env.MONGODB_URI;
   process.env.MONGODB_URI = mongo.uri('unused');
   try {
-    t = await createTestApp(__filename, { REDIS_URL: redis.url, CACHE_TTL_SECONDS: '1', WAITLIST_PER_HOUR: '100', API_WRITES_PER_MINUTE: '1000' });
+    t = await createTestApp(__filename, { REDIS_URL: redis.url, CACHE_TTL_SECONDS: '1' });
   } finally {
     if (shared === undefined) delete process.env.MONGODB_URI;
     else process.env.MONGODB_URI = shared;

@@ -10,7 +10,7 @@ beforeAll(async () => {
   redis = await startOwnRedis();
   await redis.stop();
   // The web process starts while Redis is down (waiting only briefly for it).
-  t = await createTestApp(__filename, { REDIS_URL: redis.url, WAITLIST_PER_HOUR: String(LIMIT), API_WRITES_PER_MINUTE: '1000' }, { redisWaitMs: 200 });
+  t = await createTestApp(__filename, { REDIS_URL: redis.url, WAITLIST_PER_HOUR: String(LIMIT) }, { redisWaitMs: 200 });
 });
 afterAll(async () => {
   await redis.start();

@@ -37,7 +37,7 @@ async function readinessAfterSignal(url: string): Promise<number> {
 }
 
 it('When the server gets SIGTERM under load, then /readyz turns 503 first, it exits 0 within 10 s, and no saved submission is without its two emails', async () => {
-  const env = testEnv(__filename, { REDIS_URL: redis.url, SMTP_URL: smtp.url, WORKERS: 'off', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '300', SUBMISSIONS_PER_HOUR: '1000', WAITLIST_PER_HOUR: '1000', API_WRITES_PER_MINUTE: '10000', ADMIN_EMAIL: 'ops@launchboost.test' });
+  const env = testEnv(__filename, { REDIS_URL: redis.url, SMTP_URL: smtp.url, WORKERS: 'off', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '300', ADMIN_EMAIL: 'ops@launchboost.test' });
   const server = spawnEntry('server/main.ts', env);
   const url = (await server.waitFor(/"url":"(http:[^"]+)".*"msg":"server listening"/, 30_000))[1];
   const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(800, 500)]);

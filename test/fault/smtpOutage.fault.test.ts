@@ -22,7 +22,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   [redis, smtp] = await Promise.all([startOwnRedis(), startFaultSmtp({ refuse: { match: /^bounce@/, code: 550, message: 'No such user here' } })]);
-  t = await createTestApp(__filename, { ...COMPRESSED, REDIS_URL: redis.url, SMTP_URL: smtp.url, WAITLIST_PER_HOUR: '1000', API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { ...COMPRESSED, REDIS_URL: redis.url, SMTP_URL: smtp.url });
   t.startWorkers();
 });
 afterAll(async () => {

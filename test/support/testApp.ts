@@ -36,7 +36,7 @@ export function uniqueName(label: string): string {
   return `t_${clean}_${randomBytes(4).toString('hex')}`;
 }
 
-/** The environment of one test file: its own database, queue prefix, data and uploads folders, quiet logs, no workers. */
+/** The environment of one test file: its own database, queue prefix, data and uploads folders, quiet logs, no workers, high limits. */
 export function testEnv(label: string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const name = uniqueName(label);
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
@@ -51,6 +51,10 @@ export function testEnv(label: string, env: NodeJS.ProcessEnv = {}): NodeJS.Proc
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-uploads-')),
     WORKERS: 'off',
     API_ANSWER_CHECK: 'on',
+    // Limits far above what a test sends; a test of a limit sets its own.
+    API_WRITES_PER_MINUTE: '10000',
+    SUBMISSIONS_PER_HOUR: '1000',
+    WAITLIST_PER_HOUR: '1000',
     ...env,
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: name,

@@ -25,7 +25,7 @@ let images: [Buffer, Buffer];
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp(__filename, { SMTP_URL: smtp.url, CACHE_TTL_SECONDS: String(TTL_SECONDS), DIRECTORY_MODERATION: 'off', API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url, CACHE_TTL_SECONDS: String(TTL_SECONDS), DIRECTORY_MODERATION: 'off' });
   await ProductModel.init();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   images = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);

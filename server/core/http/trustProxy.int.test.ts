@@ -9,7 +9,7 @@ const composeTrustProxy = /TRUST_PROXY: \$\{TRUST_PROXY:-(\d+)\}/.exec(compose)!
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(__filename, { TRUST_PROXY: composeTrustProxy, WAITLIST_PER_HOUR: '2', API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { TRUST_PROXY: composeTrustProxy, WAITLIST_PER_HOUR: '2' });
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,7 @@ let admin: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename);
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('chief@example.com', 'chief password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'chief@example.com', password: 'chief password 1' }).expect(200)).body.accessToken;

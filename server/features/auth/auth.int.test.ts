@@ -38,7 +38,7 @@ let google: Awaited<ReturnType<typeof startGoogleCerts>>;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   google = await startGoogleCerts();
-  t = await createTestApp(__filename, { SMTP_URL: smtp.url, GOOGLE_CLIENT_ID, GOOGLE_CERTS_URL: google.url, API_WRITES_PER_MINUTE: '1000', SIGNIN_ATTEMPTS_PER_15_MIN: '10' });
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url, GOOGLE_CLIENT_ID, GOOGLE_CERTS_URL: google.url, SIGNIN_ATTEMPTS_PER_15_MIN: '10' });
   t.startWorkers();
 });
 afterAll(async () => {

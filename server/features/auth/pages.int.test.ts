@@ -8,7 +8,7 @@ let t: TestApp;
 let adminCookie: string[];
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename);
   await createAdmin(t.platform, 'pages@example.com', 'pages password 1');
   const signedIn = await request(t.app).post('/api/auth/signIn').send({ email: 'pages@example.com', password: 'pages password 1' }).expect(200);
   adminCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);

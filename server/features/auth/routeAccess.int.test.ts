@@ -9,7 +9,7 @@ let userToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename);
   await createAdmin(t.platform, 'root@example.com', 'admin password 1');
   adminToken = (await request(t.app).post('/api/auth/signIn').send({ email: 'root@example.com', password: 'admin password 1' }).expect(200)).body.accessToken;
   userToken = (await request(t.app).post('/api/auth/signup').send({ user: { email: 'plain@example.com', password: 'user password 1', firstName: 'Pat' } }).expect(201)).body.accessToken;

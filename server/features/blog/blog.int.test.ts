@@ -17,7 +17,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { PUBLIC_URL, API_WRITES_PER_MINUTE: '10000' });
+  t = await createTestApp(__filename, { PUBLIC_URL });
   await PostModel.init();
   await usersService(t.platform).createOrPromoteAdmin('editor@example.com', 'editor password 1');
   admin = (await request(t.app).post('/api/auth/signIn').send({ email: 'editor@example.com', password: 'editor password 1' }).expect(200)).body.accessToken;

@@ -8,7 +8,7 @@ let t: TestApp;
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp(__filename, { DIRECTORY_MODERATION: 'off', SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '10000' });
+  t = await createTestApp(__filename, { DIRECTORY_MODERATION: 'off', SMTP_URL: smtp.url });
   await ProductModel.init();
   t.startWorkers();
 });

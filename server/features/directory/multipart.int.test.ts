@@ -9,7 +9,7 @@ const logs = captureLogs('info');
 const errorLines = () => logs.atLeast(50);
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { SUBMISSIONS_PER_HOUR: '100', API_WRITES_PER_MINUTE: '1000' }, { logger: logs.logger });
+  t = await createTestApp(__filename, {}, { logger: logs.logger });
 });
 afterAll(() => t.close());
 

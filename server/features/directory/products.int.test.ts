@@ -27,7 +27,7 @@ let screenshot: Buffer;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp(__filename, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'ops@launchboost.test', API_WRITES_PER_MINUTE: '10000', SUBMISSIONS_PER_HOUR: '100' }, { logger: logs.logger });
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url, ADMIN_EMAIL: 'ops@launchboost.test' }, { logger: logs.logger });
   await ProductModel.init();
   t.startWorkers();
   [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(2000, 1200, true)]);

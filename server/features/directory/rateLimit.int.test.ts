@@ -6,7 +6,7 @@ import { ProductModel } from './model';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(__filename, { SUBMISSIONS_PER_HOUR: '2', API_WRITES_PER_MINUTE: '10000' });
+  t = await createTestApp(__filename, { SUBMISSIONS_PER_HOUR: '2' });
   await ProductModel.init();
 });
 afterAll(() => t.close());

@@ -10,7 +10,7 @@ let logo: Buffer;
 let screenshot: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '10000', SUBMISSIONS_PER_HOUR: '1000' });
+  t = await createTestApp(__filename);
   await ProductModel.init();
   [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot()]);
 });

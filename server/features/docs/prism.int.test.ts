@@ -79,7 +79,7 @@ async function through(base: string, { method, path: address, token, body, form 
 }
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { API_WRITES_PER_MINUTE: '10000', WAITLIST_PER_HOUR: '2', WEBSITE_INFO_ALLOW_PRIVATE: 'on' });
+  t = await createTestApp(__filename, { WAITLIST_PER_HOUR: '2', WEBSITE_INFO_ALLOW_PRIVATE: 'on' });
   await plansService(t.platform).insertMissing(defaultPlans(t.config.PROMO_CODE));
   await createAdmin(t.platform, 'root@example.com', 'admin password 1');
   userToken = await signUp(t.app, 'founder@example.com');

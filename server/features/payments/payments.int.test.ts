@@ -21,7 +21,7 @@ let admin: string;
 
 beforeAll(async () => {
   [stripe, smtp] = await Promise.all([startStripeMock(), startTestSmtp()]);
-  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_launchboost', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_launchboost', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url });
   t.startWorkers();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');

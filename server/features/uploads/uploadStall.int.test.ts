@@ -7,7 +7,7 @@ let t: TestApp;
 let logo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename, { SUBMISSIONS_PER_HOUR: '100', API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename);
   await ProductModel.init();
   logo = await pngLogo(64, 64);
   // Warm-up: the first submission starts the image process and loads sharp there.

@@ -50,7 +50,7 @@ beforeAll(async () => {
     }
     res.writeHead(404, { 'Content-Type': 'text/html' }).end('<title>Not found</title>');
   });
-  t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on', REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: `${hn.url}/`, API_WRITES_PER_MINUTE: '1000' });
+  t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on', REDDIT_BASE_URL: reddit.url, HN_SEARCH_BASE_URL: `${hn.url}/` });
   await Promise.all([LeadModel.init(), KeywordModel.init(), MentionModel.init(), OfferModel.init(), FeedbackModel.init(), SuggestionModel.init()]);
 }, 60_000);
 afterAll(async () => {
