@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
-import { cliContextFor } from '../../../test/support/cli';
+import { cliContextFor, runCommand } from '../../../test/support/cli';
 import { captureLogs } from '../../../test/support/logs';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
@@ -13,10 +11,7 @@ import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
 import type { CliContext } from '../command';
 import { directoryCommands } from './commands';
 import { ProductModel } from './model';
-import { entryArgs } from '../../../test/support/entries';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '../../..');
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -55,22 +50,6 @@ const product = (overrides: Record<string, string> = {}) => ({
   firstname: 'Ada',
   ...overrides,
 });
-
-/** The real operator command line, as `npm run cli -- ...` runs it, against this test's database and queues. */
-async function cli(...args: string[]) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    MONGODB_URI: t.config.MONGODB_URI,
-    REDIS_URL: t.config.REDIS_URL,
-    QUEUE_PREFIX: t.config.QUEUE_PREFIX,
-    UPLOADS_DIR: t.config.UPLOADS_DIR,
-    DATA_DIR: t.config.DATA_DIR,
-    JWT_SECRET: t.config.JWT_SECRET,
-  };
-  return run(process.execPath, [...entryArgs('scripts/cli.ts'), ...args], { cwd: ROOT, env });
-}
 
 /** A command's run function in this process, sharing the test's connections. */
 async function command(name: string, positionals: string[], values: Record<string, string> = {}) {
@@ -116,10 +95,11 @@ describe('submitting, moderating and reading a product', () => {
   });
 
   it('When the operator approves it with the CLI, then it is listed, readable without its email, its logo is a 256×256 WebP and the founder gets the live link', async () => {
-    const pending = await cli('products:list', '--status', 'pending');
+    // In this process, parsed as `npm run cli` parses it (test/fault/cliOutage.fault.test.ts runs the real entry point).
+    const pending = await runCommand(t.platform, ['products:list', '--status', 'pending']);
     expect(pending.stdout).toMatch(new RegExp(`^${slug}\\tpending\\t`, 'm'));
 
-    const approved = await cli('products:approve', slug);
+    const approved = await runCommand(t.platform, ['products:approve', slug]);
     expect(approved.stdout).toContain(`approved ${slug}`);
 
     const list = await request(t.app).get('/api/products').expect(200);

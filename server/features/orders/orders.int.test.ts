@@ -132,7 +132,8 @@ describe('orders and the submission report', () => {
     const mail = await smtp.waitFor('founder@example.com', new RegExp(ORDER_COMPLETE_SUBJECT));
     expect(mail.text).toContain(`/account/orders/${orderId}`);
     expect((await runCli('orders:import', [orderId, file])).code).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A second email, had one been queued, would keep the outbox open until sent.
+    await t.jobsSettled();
     expect(smtp.messages.filter((m) => m.envelopeTo.includes('founder@example.com') && m.subject === ORDER_COMPLETE_SUBJECT)).toHaveLength(1);
 
     // The pages: the customer's report and the operators' screen render on the server; /account needs a session.
@@ -151,7 +152,7 @@ describe('orders and the submission report', () => {
     expect((await as(admin).put(`/api/admin/orders/${orderId}/items`, { directory: 'Directory 10', status: 'rejected' })).body.message).toBe('A rejected directory needs its reason');
     const again = await as(admin).put(`/api/admin/orders/${orderId}/items`, { directory: 'Directory 10', status: 'rejected', reason: 'Closed to new listings' }).expect(200);
     expect(again.body.status).toBe('complete');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await t.jobsSettled();
     expect(smtp.messages.filter((m) => m.subject === ORDER_COMPLETE_SUBJECT)).toHaveLength(1);
   });
 });
