@@ -1,10 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { InvalidInput } from '../../../domain/common/errors';
 import type { WebsiteInfo } from '../../../domain/workspace/types';
-import { mayConnect } from './addressPolicy';
+import { isAddressRefused, isHtml, readWebPage, TooManyRedirects } from '../../core/http/webPage';
 
 export const WEBSITE_REFUSED = 'This address cannot be read: it points to a private or reserved network';
 export const WEBSITE_UNREACHABLE = 'We could not read this website. Check the address and try again, or fill in the project yourself.';
@@ -18,81 +14,23 @@ export interface WebsiteFetchOptions {
   maxRedirects?: number;
 }
 
-class Refused extends Error {
-  override name = 'AddressRefused';
-}
-
-/** Resolves a host name and refuses it when any of its addresses may not be reached: checked at connect time, on every hop. */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family as number | undefined }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (!addresses.length || addresses.some((a) => !mayConnect(a.address, allowPrivate))) return callback(new Refused(hostname), '', 0);
-      if (options.all) return (callback as unknown as (e: null, list: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
-}
-
-function checkUrl(url: URL, allowPrivate: boolean) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused(url.href);
-  if (url.username || url.password) throw new Refused(url.href);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  // Node connects to a literal address without a lookup: judge it here.
-  if (isIP(host) && !mayConnect(host, allowPrivate)) throw new Refused(host);
-  if (!isIP(host) && /(^|\.)(localhost|internal)$/i.test(host) && !allowPrivate) throw new Refused(host);
-}
-
 interface Page {
   url: URL;
   html: string;
 }
 
-/** One GET: the answer's head and at most maxBytes of its body (a page's head is near its start). */
-function getOnce(url: URL, allowPrivate: boolean, maxBytes: number, signal: AbortSignal): Promise<{ response: IncomingMessage; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: guardedLookup(allowPrivate), signal, headers: { 'User-Agent': 'LaunchBoost website reader', Accept: 'text/html,application/xhtml+xml' } }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => resolve({ response, body: Buffer.concat(chunks) });
-      if ((response.statusCode ?? 0) >= 300 && (response.statusCode ?? 0) < 400) {
-        response.resume();
-        return done();
-      }
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= maxBytes) {
-          response.destroy();
-          done();
-        }
-      });
-      response.on('end', done);
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-/** Reads a page, following at most maxRedirects redirects, each hop's address checked again. */
+/** Reads a page, following at most maxRedirects redirects (a page's head is near its start, so 512 KB is plenty). */
 async function readPage(start: URL, { allowPrivate, timeoutMs = 8000, maxBytes = 512 * 1024, maxRedirects = 3 }: WebsiteFetchOptions): Promise<Page> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  let url = start;
-  for (let hop = 0; ; hop++) {
-    checkUrl(url, allowPrivate);
-    const { response, body } = await getOnce(url, allowPrivate, maxBytes, signal);
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location) {
-      if (hop >= maxRedirects) throw new InvalidInput(`${WEBSITE_UNREACHABLE} (more than ${maxRedirects} redirects)`);
-      url = new URL(response.headers.location, url);
-      continue;
-    }
-    if (status >= 400) throw new InvalidInput(`${WEBSITE_UNREACHABLE} (the website answered HTTP ${status})`);
-    const type = String(response.headers['content-type'] ?? 'text/html');
-    if (!/text\/html|application\/xhtml\+xml/i.test(type)) throw new InvalidInput(WEBSITE_NOT_HTML);
-    return { url, html: body.toString('utf8') };
+  let page;
+  try {
+    page = await readWebPage(start, { allowPrivate, timeoutMs, maxBytes, maxRedirects, userAgent: 'LaunchBoost website reader' });
+  } catch (error) {
+    if (error instanceof TooManyRedirects) throw new InvalidInput(`${WEBSITE_UNREACHABLE} (more than ${maxRedirects} redirects)`);
+    throw error;
   }
+  if (page.status >= 400) throw new InvalidInput(`${WEBSITE_UNREACHABLE} (the website answered HTTP ${page.status})`);
+  if (!isHtml(page)) throw new InvalidInput(WEBSITE_NOT_HTML);
+  return { url: page.url, html: page.body.toString('utf8') };
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -162,7 +100,7 @@ export async function readWebsiteInfo(address: string, options: WebsiteFetchOpti
     return parseWebsiteInfo(page.html, page.url);
   } catch (error) {
     if (error instanceof InvalidInput) throw error;
-    if (error instanceof Refused || (error as { cause?: unknown }).cause instanceof Refused) throw new InvalidInput(WEBSITE_REFUSED, { field: 'url' });
+    if (isAddressRefused(error)) throw new InvalidInput(WEBSITE_REFUSED, { field: 'url' });
     throw new InvalidInput(WEBSITE_UNREACHABLE, { field: 'url' });
   }
 }

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { startLocalServer, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import type { LookupAddress } from 'node:dns';
-import { guardedLookup, readWebsiteInfo, WEBSITE_REFUSED, WEBSITE_UNREACHABLE } from './websiteInfo';
+import { guardedLookup } from '../../core/http/webPage';
+import { readWebsiteInfo, WEBSITE_REFUSED, WEBSITE_UNREACHABLE } from './websiteInfo';
 
 let t: TestApp;
 let site: LocalServer;

@@ -1,6 +1,6 @@
 import { judgeAddress, mayConnect } from './addressPolicy';
 
-describe('which addresses website-infos may reach', () => {
+describe('which addresses the page reader may reach (website-infos, backlink checks)', () => {
   it('When the address is link-local or a cloud metadata service, in any spelling, then it is never reached', () => {
     for (const address of ['169.254.169.254', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', 'fd00:ec2::254', '[fd00:ec2::254]', 'fe80::1', '100.100.100.200', '0.0.0.0', '::', '224.0.0.1']) {
       expect([address, judgeAddress(address)]).toEqual([address, 'never']);
