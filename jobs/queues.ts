@@ -11,6 +11,13 @@ export interface JobRun {
 /** A queue's job handler; close(), when given, releases what it holds (an SMTP pool) when the workers stop. */
 export type JobProcessor<Payload> = ((job: Job<Payload>, run: JobRun) => Promise<unknown>) & { close?(): void | Promise<void> };
 
+/** A job the workers keep on a BullMQ job scheduler: `data` every `everyMs`, under the scheduler id `id`. */
+export interface JobSchedule<Payload> {
+  id: string;
+  everyMs: number;
+  data: Payload;
+}
+
 /**
  * A queue a feature declares: its name, its job options and how its processor is built.
  * `Ctx` is what processors are built from (the platform); jobs/ never needs to know what is in it.
@@ -21,6 +28,8 @@ export interface QueueDefinition<Payload = unknown, Ctx = never> {
   jobOptions?: JobsOptions;
   concurrency?: number;
   processor(ctx: Ctx): JobProcessor<Payload>;
+  /** Repeated jobs the workers make sure Redis holds (from start, and again after Redis lost its data). */
+  schedules?(ctx: Ctx): readonly JobSchedule<Payload>[];
 }
 
 export function defineQueue<Payload, Ctx>(definition: QueueDefinition<Payload, Ctx>): QueueDefinition<Payload, Ctx> {

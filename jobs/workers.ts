@@ -112,6 +112,24 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
     worker.on('error', (err) => logger.warn({ queue: worker.name, err: err.message }, 'worker error'));
   }
 
+  // Job schedulers live in Redis only: the upkeep sets them on its first pass and checks them again every
+  // pruneIntervalMs, so one lost with Redis's data comes back.
+  const schedules = definitions.flatMap((definition) => (definition.schedules?.(platform) ?? []).map((schedule) => ({ queue: definition.name, ...schedule })));
+  let schedulesCheckedAt = 0;
+  let keeping: Promise<void> | undefined;
+  const keepSchedules = () =>
+    (keeping ??= (async () => {
+      for (const { queue, id, everyMs, data } of schedules) {
+        const held = await withTimeout(queues.queue(queue).getJobScheduler(id), 2000);
+        if (held && Number(held.every) === everyMs) continue;
+        await withTimeout(queues.queue(queue).upsertJobScheduler(id, { every: everyMs }, { name: queue, data }), 3000);
+        logger.info({ queue, scheduler: id, everyMs }, 'job scheduler set');
+      }
+      schedulesCheckedAt = Date.now();
+    })()
+      .catch((err: Error) => logger.warn({ err: err.message }, 'job schedulers not set yet; the next upkeep pass retries'))
+      .finally(() => (keeping = undefined)));
+
   let lastPrune = 0;
   const upkeep = async () => {
     await reconcileOutbox(queues, logger);
@@ -123,6 +141,7 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
   };
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
+    if (schedules.length && Date.now() - schedulesCheckedAt >= pruneIntervalMs) void keepSchedules();
     running ??= upkeep()
       .catch((err: Error) => logger.warn({ err: err.message }, 'outbox upkeep failed; next pass retries'))
       .finally(() => (running = undefined));
@@ -132,7 +151,7 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
   return {
     async close() {
       clearInterval(timer);
-      await withTimeout(running ?? Promise.resolve(), 2000).catch(() => undefined);
+      await withTimeout(Promise.all([running, keeping]), 2000).catch(() => undefined);
       const deadline = Date.now() + CLOSE_LIMIT_MS;
       await blockingClientsSettled(workers, RECONNECT_MAX_PAUSE_MS + 500);
       // Running jobs get a moment to finish; past that they are left for the stalled check of the next worker.
