@@ -16,8 +16,8 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/emptyModule.ts' },
   // <rootDir>/data is the local services' folder; server/features/seo/data holds tests of its own.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/data/'],
-  // better-auth, oRPC and their dependencies ship ES modules only: Jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto|@orpc|json-schema-typed|@standard-schema|escape-string-regexp)/)'],
+  // better-auth, oRPC, parse5 and their dependencies ship ES modules only: Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto|@orpc|json-schema-typed|@standard-schema|escape-string-regexp)/)'],
 };
 
 /**

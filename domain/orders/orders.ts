@@ -79,7 +79,7 @@ export type OrderItemInput = z.infer<typeof orderItemInput>;
 
 /** The columns of an import file and of the customer's CSV report. */
 export const IMPORT_COLUMNS = ['directory', 'status', 'live_url', 'reason', 'directory_url', 'domain_rating'] as const;
-export const REPORT_COLUMNS = ['directory', 'status', 'live_url', 'domain_rating', 'date', 'reason'] as const;
+export const REPORT_COLUMNS = ['directory', 'status', 'live_url', 'domain_rating', 'date', 'reason', 'backlink', 'rel', 'anchor', 'indexable', 'checked_at'] as const;
 
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
 export { ORDER_DETAILS_LOCKED, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND } from './messages';

@@ -70,6 +70,10 @@ const schema = z.object({
   // The Stripe accounts whose coupons the admin's GET /api/payments/stripe-coupons lists by default.
   STRIPE_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
   STRIPE_TEST_ACCOUNT_ID: z.string().regex(/^acct_[A-Za-z0-9]+$/, 'must be a Stripe account id (acct_...)').optional(),
+  // Orders' backlink checks (server/features/orders/linkCheck.ts): how often every live listing is read again, and
+  // the pause between two pages of the same directory host.
+  BACKLINK_CHECK_EVERY_HOURS: positiveInt.max(24 * 90).default(168),
+  BACKLINK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // The customer workspace (server/features/workspace): where leads are searched and how often.
   REDDIT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.reddit.com'),
   HN_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://hn.algolia.com'),

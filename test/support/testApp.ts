@@ -55,6 +55,8 @@ export function testEnv(label: string, env: NodeJS.ProcessEnv = {}): NodeJS.Proc
     API_WRITES_PER_MINUTE: '10000',
     SUBMISSIONS_PER_HOUR: '1000',
     WAITLIST_PER_HOUR: '1000',
+    // Every local listing page is on one host: no polite pause between them unless a test measures it.
+    BACKLINK_HOST_DELAY_MS: '0',
     ...env,
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: name,

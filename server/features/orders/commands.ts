@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { progressLine } from '../../../domain/orders/orders';
 import { refusalsAsMessages, UsageError, type Command } from '../command';
-import { checkOrderLinks } from './linkCheck';
+import { checkBacklinks } from './linkCheck';
 import { ordersService } from './service';
 
 export const orderCommands: Command[] = [
@@ -36,21 +36,17 @@ export const orderCommands: Command[] = [
   },
   {
     name: 'orders:check-links',
-    summary: 'Checks the live URLs of an order (or, without one, of every order) now; dead ones are flagged on /admin/orders',
-    usage: 'orders:check-links [<order>]   (cron-friendly without an order)',
+    summary: 'Checks the backlink on every live URL of an order (or, without one, of every order) now; dead, missing and lost ones are flagged on /admin/orders',
+    usage: 'orders:check-links [<order>]   (the worker also runs it every BACKLINK_CHECK_EVERY_HOURS)',
     async run({ positionals }, ctx) {
       if (positionals.length > 1) throw new UsageError('expected at most one order id (orders:check-links [<order>])');
       const platform = await ctx.platform();
       const orders = ordersService(platform);
       return refusalsAsMessages(ctx, async () => {
-        const ids = positionals.length ? [(await orders.adminGet(positionals[0])).id] : await orders.withLiveUrls();
-        let [checked, dead] = [0, 0];
-        for (const id of ids) {
-          const found = await checkOrderLinks(platform, id);
-          checked += found.checked;
-          dead += found.dead;
-        }
-        ctx.print(`checked ${checked} live URLs in ${ids.length} order${ids.length === 1 ? '' : 's'}: ${dead} dead`);
+        const orderId = positionals.length ? (await orders.adminGet(positionals[0])).id : null;
+        const found = await checkBacklinks(platform, orderId);
+        const orderCount = orderId ? 1 : found.orders;
+        ctx.print(`checked ${found.checked} live URLs in ${orderCount} order${orderCount === 1 ? '' : 's'}: ${found.dead} dead; backlinks ${found.found} found, ${found.missing} missing, ${found.lost} newly lost`);
       });
     },
   },

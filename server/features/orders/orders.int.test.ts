@@ -35,7 +35,7 @@ beforeAll(async () => {
   listings = createServer((req, res) => res.writeHead(req.url?.startsWith('/listing/') ? 200 : 404).end());
   await new Promise<void>((resolve) => listings.listen(0, '127.0.0.1', resolve));
   listingsUrl = `http://127.0.0.1:${(listings.address() as AddressInfo).port}`;
-  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '12' });
+  t = await createTestApp(__filename, { STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.apiBase, SMTP_URL: smtp.url, API_WRITES_PER_MINUTE: '12', WEBSITE_INFO_ALLOW_PRIVATE: 'on' });
   t.startWorkers();
   const [starter] = defaultPlans('LAUNCH20');
   await plansService(t.platform).insertMissing([{ ...starter, id: 'ten-directories', label: 'Ten', headline: 'Submission to 10 directories', features: ['10 directories'], price: 19, position: 20 }]);
@@ -114,9 +114,9 @@ describe('orders and the submission report', () => {
     const csv = await as(token).get(`/api/orders/${orderId}/report.csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\n');
-    expect(lines[0]).toBe('directory,status,live_url,domain_rating,date,reason');
+    expect(lines[0]).toBe('directory,status,live_url,domain_rating,date,reason,backlink,rel,anchor,indexable,checked_at');
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toMatch(new RegExp(`^Directory 1,live,${listingsUrl}/listing/1,51,\\d{4}-\\d{2}-\\d{2},$`));
+    expect(lines[1]).toMatch(new RegExp(`^Directory 1,live,${listingsUrl}/listing/1,51,\\d{4}-\\d{2}-\\d{2},,`));
 
     // The link checker (a worker job queued by the import) flags the one that answers 404.
     const checked = await eventually(async () => {
@@ -127,7 +127,8 @@ describe('orders and the submission report', () => {
     expect(checked.items.find((item: { directory: string }) => item.directory === 'Directory 9')).toMatchObject({ link: 'dead', linkDetail: 'HTTP 404' });
     expect(checked.items.filter((item: { link: string }) => item.link === 'ok')).toHaveLength(8);
     expect((await runCli('orders:list', [])).lines[0]).toContain('9 of 10 live');
-    expect((await runCli('orders:check-links', [])).lines).toEqual(['checked 9 live URLs in 1 order: 1 dead']);
+    // The listing pages are empty: reachable, but without the customer's link.
+    expect((await runCli('orders:check-links', [])).lines).toEqual(['checked 9 live URLs in 1 order: 1 dead; backlinks 0 found, 8 missing, 0 newly lost']);
 
     const mail = await smtp.waitFor('founder@example.com', new RegExp(ORDER_COMPLETE_SUBJECT));
     expect(mail.text).toContain(`/account/orders/${orderId}`);

@@ -4,7 +4,8 @@ import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import { isoDay } from '../../../domain/common/dates';
 import { firstProblem } from '../../../domain/common/validation';
 import { IMPORT_COLUMNS, ORDER_DETAILS_LOCKED, ORDER_NOT_FOUND, REPORT_COLUMNS, directoriesInPlan, isOrderId, orderItemInput, type OrderItemInput, type OrderProductInput } from '../../../domain/orders/orders';
-import type { AdminOrder, AdminOrderItem, AdminOrderRow, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from '../../../domain/orders/types';
+import type { AdminOrder, AdminOrderItem, AdminOrderRow, Backlink, BacklinkChange, CustomerOrder, OrderItem, OrderProduct, OrderProgress, OrderSummary } from '../../../domain/orders/types';
+import { countBacklinks } from '../../../domain/orders/backlinks';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
@@ -12,7 +13,7 @@ import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
 import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
-import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
+import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkChangeRecord, type OrderItemRecord, type OrderRecord } from './model';
 import { spreadsheetCsv } from '../../core/lib/csv';
 import { orderEmail } from './emails';
 
@@ -20,6 +21,8 @@ import { orderEmail } from './emails';
 
 /** Most rows one import file may hold. */
 export const IMPORT_MAX_ROWS = 1000;
+/** The latest backlink changes an order's admin screen shows. */
+const BACKLINK_CHANGES_SHOWN = 100;
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -34,6 +37,12 @@ export function progressOf(order: Pick<OrderRecord, 'directories'>, items: reado
 export const isSettled = (order: Pick<OrderRecord, 'directories'>, items: readonly Pick<OrderItemRecord, 'status'>[]) =>
   items.length > 0 && items.length >= order.directories && items.every((item) => item.status === 'live' || item.status === 'rejected');
 
+function backlinkOf(item: OrderItemRecord): Backlink | null {
+  const { backlink } = item;
+  if (item.status !== 'live' || !backlink) return null;
+  return { status: backlink.status, rel: backlink.rel, anchor: backlink.anchor, indexable: backlink.indexable, httpStatus: backlink.httpStatus, checkedAt: new Date(backlink.checkedAt).toISOString(), lostAt: iso(item.backlinkLostAt) };
+}
+
 const toItem = (item: OrderItemRecord): OrderItem => ({
   directory: item.directory,
   directoryUrl: item.directoryUrl,
@@ -42,9 +51,31 @@ const toItem = (item: OrderItemRecord): OrderItem => ({
   liveUrl: item.liveUrl,
   reason: item.reason,
   updatedAt: new Date(item.updatedAt).toISOString(),
+  backlink: backlinkOf(item),
 });
 
-const toAdminItem = (item: OrderItemRecord): AdminOrderItem => ({ ...toItem(item), id: String(item._id), link: item.link, linkDetail: item.linkDetail, linkCheckedAt: iso(item.linkCheckedAt) });
+const toAdminItem = (item: OrderItemRecord): AdminOrderItem => ({
+  ...toItem(item),
+  id: String(item._id),
+  link: item.link,
+  linkDetail: item.linkDetail,
+  linkCheckedAt: iso(item.linkCheckedAt),
+  backlinkDetail: item.status === 'live' ? (item.backlink?.detail ?? null) : null,
+});
+
+const toChange = (change: BacklinkChangeRecord): BacklinkChange => ({
+  directory: change.directory,
+  liveUrl: change.liveUrl,
+  status: change.status,
+  rel: change.rel,
+  anchor: change.anchor,
+  indexable: change.indexable,
+  httpStatus: change.httpStatus,
+  at: new Date(change.at).toISOString(),
+});
+
+/** The CSV's indexable cell: yes, no, or empty when unknown. */
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : null);
 
 function toSummary(order: OrderRecord, items: readonly OrderItemRecord[]): OrderSummary {
   return {
@@ -54,6 +85,7 @@ function toSummary(order: OrderRecord, items: readonly OrderItemRecord[]): Order
     status: order.status,
     productName: order.product?.name ?? null,
     progress: progressOf(order, items),
+    backlinks: countBacklinks(items.map((item) => ({ status: item.status, backlink: item.backlink ?? null, lost: Boolean(item.backlinkLostAt) }))),
     createdAt: new Date(order.createdAt).toISOString(),
     completedAt: iso(order.completedAt),
   };
@@ -124,14 +156,25 @@ export function createOrdersService(platform: Platform) {
     const described = { ...(row.directory_url ? { directoryUrl: row.directory_url } : {}), ...(row.domain_rating !== null ? { domainRating: row.domain_rating } : {}) };
     const existing = await OrderItemModel.findOne({ orderId: order._id, directory: row.directory }).lean<OrderItemRecord>();
     // A new live URL is checked again by the link checker.
-    const linkReset = existing?.liveUrl === fields.liveUrl ? {} : { link: 'unchecked', linkDetail: null, linkCheckedAt: null };
+    const linkReset = existing?.liveUrl === fields.liveUrl ? {} : { link: 'unchecked', linkDetail: null, linkCheckedAt: null, backlink: null, backlinkKnown: null, backlinkLostAt: null, backlinkLoss: null };
     if (existing) await OrderItemModel.updateOne({ _id: existing._id }, { $set: { ...fields, ...described, ...linkReset } });
     else await OrderItemModel.create({ orderId: order._id, directory: row.directory, ...fields, ...described });
   }
 
   async function adminView(order: OrderRecord): Promise<AdminOrder> {
-    const [items, user] = await Promise.all([itemsOf(order._id), findUserRecord(order.userId)]);
-    return { ...toSummary(order, items), email: user?.email ?? null, product: order.product ?? null, items: items.map(toAdminItem), deadLinks: items.filter((item) => item.link === 'dead').length };
+    const [items, user, changes] = await Promise.all([
+      itemsOf(order._id),
+      findUserRecord(order.userId),
+      BacklinkChangeModel.find({ orderId: order._id }).sort({ at: -1 }).limit(BACKLINK_CHANGES_SHOWN).lean<BacklinkChangeRecord[]>(),
+    ]);
+    return {
+      ...toSummary(order, items),
+      email: user?.email ?? null,
+      product: order.product ?? null,
+      items: items.map(toAdminItem),
+      deadLinks: items.filter((item) => item.link === 'dead').length,
+      backlinkChanges: changes.map(toChange),
+    };
   }
 
   return {
@@ -152,7 +195,13 @@ export function createOrdersService(platform: Platform) {
     async reportCsv(userId: string, orderId: string): Promise<string> {
       const order = await findOwn(userId, orderId);
       const items = await itemsOf(order._id);
-      return spreadsheetCsv(REPORT_COLUMNS, items.map((item) => [item.directory, item.status, item.liveUrl, item.domainRating, isoDay(item.updatedAt), item.reason]));
+      return spreadsheetCsv(
+        REPORT_COLUMNS,
+        items.map((item) => {
+          const backlink = backlinkOf(item);
+          return [item.directory, item.status, item.liveUrl, item.domainRating, isoDay(item.updatedAt), item.reason, backlink?.status, backlink?.rel, backlink?.anchor, yesNo(backlink?.indexable), backlink?.checkedAt];
+        }),
+      );
     },
 
     /** The product the order is for; it can change until submissions start. */
@@ -211,9 +260,6 @@ export function createOrdersService(platform: Platform) {
       logger.info({ orderId, rows: rows.length }, 'order results imported');
       return { imported: rows.length, order: await adminView(await find(orderId)) };
     },
-
-    /** The ids of orders with at least one live URL (for the link checker's sweep). */
-    withLiveUrls: async (): Promise<string[]> => (await OrderItemModel.distinct('orderId', { status: 'live' })).map(String),
 
     find,
     itemsOf,

@@ -1,7 +1,9 @@
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
+import { shortDate } from '../../../domain/common/dates';
+import { backlinkLine, backlinkState, isFlagged } from '../../../domain/orders/backlinks';
 import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
-import type { OrderProduct } from '../../../domain/orders/types';
+import type { OrderItem, OrderProduct } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
 import { hrefOf } from '../../api/browserClient';
 import { ordersRoutes } from '../../api/routes/orders';
@@ -25,6 +27,22 @@ export const handle: RouteHandle = { head: () => accountHead('Your order') };
 
 const ITEM_LABEL: Record<OrderItemStatus, string> = { queued: 'Queued', submitted: 'Submitted', live: 'Live', rejected: 'Rejected' };
 const ITEM_BADGE: Record<OrderItemStatus, string> = { queued: 'bg-slate-100 text-slate-700', submitted: 'bg-sky-100 text-sky-800', live: 'bg-emerald-100 text-emerald-800', rejected: 'bg-red-100 text-red-800' };
+
+/** The backlink of one listing: found (with how it is marked and its anchor), missing or unreachable, as last checked. */
+function BacklinkCell({ item }: { item: OrderItem }) {
+  const { backlink } = item;
+  if (item.status !== 'live') return <>-</>;
+  if (!backlink) return <span className="text-slate-500">Not checked yet</span>;
+  return (
+    <span data-testid={`backlink-${item.directory}`}>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${isFlagged(backlink) ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-800'}`}>{backlinkState(backlink)}</span>
+      {backlink.anchor && <span className="ml-2 text-slate-600">&ldquo;{backlink.anchor}&rdquo;</span>}
+      <span className="block text-xs text-slate-500">
+        {backlink.lostAt ? `Lost on ${shortDate(backlink.lostAt)}; we are on it. ` : ''}Checked {shortDate(backlink.checkedAt)}
+      </span>
+    </span>
+  );
+}
 
 function ProductForm({ product }: { product: OrderProduct | null }) {
   const fetcher = useFetcher<FormOutcome>();
@@ -64,7 +82,7 @@ function ProductForm({ product }: { product: OrderProduct | null }) {
   );
 }
 
-/** /account/orders/:id: the submission report (n of N live, every directory with status, live URL, domain rating and date). */
+/** /account/orders/:id: the submission report (n of N live, the backlinks found, every directory with status, live URL, backlink, domain rating and date). */
 export function Component() {
   const order = useLoaderData<typeof loader>();
   const settled = order.items.some((item) => item.status !== 'queued');
@@ -85,6 +103,11 @@ export function Component() {
         <div className="mt-3 h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
           <div className="h-full bg-emerald-500" style={{ width: `${order.progress.total ? Math.round((order.progress.live / order.progress.total) * 100) : 0}%` }} />
         </div>
+        {order.backlinks.live > 0 && (
+          <p className="mt-3 text-sm text-slate-700" data-testid="order-backlinks">
+            Backlinks: {backlinkLine(order.backlinks)}
+          </p>
+        )}
         {!settled && (
           <section aria-labelledby="product" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="product" className="text-lg font-semibold text-slate-900">The product we submit</h2>
@@ -108,6 +131,7 @@ export function Component() {
                     <th className="py-2 pr-4">Directory</th>
                     <th className="py-2 pr-4">Status</th>
                     <th className="py-2 pr-4">Live URL</th>
+                    <th className="py-2 pr-4">Backlink</th>
                     <th className="py-2 pr-4">Domain rating</th>
                     <th className="py-2">Date</th>
                   </tr>
@@ -121,6 +145,9 @@ export function Component() {
                         {item.reason && <span className="ml-2 text-slate-500">{item.reason}</span>}
                       </td>
                       <td className="max-w-xs truncate py-2 pr-4">{item.liveUrl ? <a href={item.liveUrl} rel="noopener noreferrer nofollow" target="_blank" className="text-orange-600 hover:underline">{item.liveUrl}</a> : '-'}</td>
+                      <td className="py-2 pr-4">
+                        <BacklinkCell item={item} />
+                      </td>
                       <td className="py-2 pr-4">{item.domainRating ?? '-'}</td>
                       <td className="py-2 text-slate-600">{item.updatedAt.slice(0, 10)}</td>
                     </tr>

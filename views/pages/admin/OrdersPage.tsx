@@ -1,6 +1,8 @@
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { shortDate } from '../../../domain/common/dates';
+import { backlinkLine, backlinkState, isFlagged } from '../../../domain/orders/backlinks';
 import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
-import type { AdminOrder } from '../../../domain/orders/types';
+import type { AdminOrder, AdminOrderItem, AdminOrderRow } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
 import { formFields, servicesOf, unlessNotFound } from '../../services';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
@@ -52,7 +54,30 @@ function ItemForm({ orderId, directory }: { orderId: string; directory?: AdminOr
   );
 }
 
+/** A listing's backlink for operators: red when it is lost, missing or unreachable, amber when marked or not indexed. */
+function BacklinkCheck({ item }: { item: AdminOrderItem }) {
+  const { backlink } = item;
+  if (!backlink) return <span className="text-slate-500">{item.status === 'live' ? 'not checked yet' : '-'}</span>;
+  const tone = backlink.lostAt || backlink.status !== 'found' ? 'font-semibold text-red-700' : isFlagged(backlink) ? 'font-semibold text-amber-700' : 'text-slate-600';
+  return (
+    <span className={tone} data-testid={`backlink-${item.directory}`}>
+      {backlink.lostAt && 'LOST: '}
+      {backlinkState(backlink)}
+      {backlink.anchor && <span className="font-normal text-slate-600"> &ldquo;{backlink.anchor}&rdquo;</span>}
+      {item.backlinkDetail && <span className="block text-xs font-normal text-slate-500">{item.backlinkDetail}</span>}
+    </span>
+  );
+}
+
+/** What an order's backlinks need from operators, for the list: lost ones first, then missing and marked ones. */
+function backlinkFlags(row: AdminOrderRow): string {
+  const { lost, missing, unreachable, nofollow } = row.backlinks;
+  const flags = [lost && `${lost} lost`, missing && `${missing} missing`, unreachable && `${unreachable} unreachable`, nofollow && `${nofollow} nofollow`].filter(Boolean);
+  return flags.length ? flags.join(', ') : '-';
+}
+
 function OrderDetail({ order }: { order: AdminOrder }) {
+  const lost = order.items.filter((item) => item.backlink?.lostAt);
   return (
     <section aria-labelledby="order" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="order" className="text-lg font-semibold text-slate-900">
@@ -62,12 +87,33 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         {order.product ? `${order.product.name} (${order.product.website}, ${order.product.category})` : 'The customer has not described the product yet.'}
         {order.deadLinks > 0 && <strong className="ml-2 text-red-700">{order.deadLinks} dead link{order.deadLinks === 1 ? '' : 's'}</strong>}
       </p>
-      <AdminTable className="mt-4" columns={['Directory', 'Link check', 'Update']}>
+      {order.backlinks.live > 0 && <p className="mt-1 text-sm text-slate-600">Backlinks: {backlinkLine(order.backlinks)}</p>}
+      {lost.length > 0 && (
+        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4" data-testid="lost-backlinks">
+          <h3 className="text-sm font-semibold text-red-800">{`Lost backlinks to restore (${lost.length})`}</h3>
+          <ul className="mt-2 space-y-1 text-sm text-red-900">
+            {lost.map((item) => (
+              <li key={item.id}>
+                <strong>{item.directory}</strong>: {backlinkState(item.backlink!)} since {shortDate(item.backlink!.lostAt!)} on{' '}
+                <a href={item.liveUrl ?? '#'} rel="noopener noreferrer nofollow" target="_blank" className="underline">
+                  {item.liveUrl}
+                </a>
+                {item.backlinkDetail && ` (${item.backlinkDetail})`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-red-800">The customer was emailed once. After fixing, save the listing again or run npm run cli -- orders:check-links {order.id}.</p>
+        </div>
+      )}
+      <AdminTable className="mt-4" columns={['Directory', 'Link check', 'Backlink', 'Update']}>
         <tbody className="divide-y divide-slate-100">
           {order.items.map((item) => (
             <tr key={item.id} data-testid={`order-item-${item.directory}`}>
               <td className="py-2 font-medium text-slate-900">{item.directory}</td>
               <td className={`py-2 ${item.link === 'dead' ? 'font-semibold text-red-700' : 'text-slate-600'}`}>{item.link === 'unchecked' ? '-' : `${item.link} (${item.linkDetail ?? ''})`}</td>
+              <td className="py-2 pr-2">
+                <BacklinkCheck item={item} />
+              </td>
               <td className="py-2">
                 <ItemForm orderId={order.id} directory={item} />
               </td>
@@ -75,6 +121,19 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           ))}
         </tbody>
       </AdminTable>
+      {order.backlinkChanges.length > 0 && (
+        <details className="mt-6">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">Backlink history ({order.backlinkChanges.length} latest changes)</summary>
+          <ul className="mt-2 space-y-1 text-xs text-slate-600">
+            {order.backlinkChanges.map((change) => (
+              <li key={`${change.directory}-${change.at}`}>
+                {shortDate(change.at)} {change.at.slice(11, 16)} UTC, {change.directory}: {backlinkState(change)}
+                {change.anchor ? ` "${change.anchor}"` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Add a directory</h3>
       <div className="mt-2">
         <ItemForm orderId={order.id} />
@@ -89,7 +148,7 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Orders ({orders.length})</h1>
-      <AdminTable columns={['Customer', 'Plan', 'Product', 'Status', 'Progress', 'Dead links']}>
+      <AdminTable columns={['Customer', 'Plan', 'Product', 'Status', 'Progress', 'Dead links', 'Backlinks']}>
         <tbody className="divide-y divide-slate-100">
           {orders.map((row) => (
             <tr key={row.id}>
@@ -103,6 +162,7 @@ export function Component() {
               <td className="py-2 text-slate-600">{row.status}</td>
               <td className="py-2 text-slate-600">{progressLine(row.progress)}</td>
               <td className={`py-2 ${row.deadLinks ? 'font-semibold text-red-700' : 'text-slate-600'}`}>{row.deadLinks}</td>
+              <td className={`py-2 ${row.backlinks.lost || row.backlinks.missing ? 'font-semibold text-red-700' : row.backlinks.nofollow ? 'text-amber-700' : 'text-slate-600'}`}>{backlinkFlags(row)}</td>
             </tr>
           ))}
         </tbody>
