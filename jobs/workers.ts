@@ -86,8 +86,9 @@ export function startWorkers(platform: Platform, definitions: readonly QueueDefi
           try {
             const result = await handle(job, { outbox });
             timer({ outcome: 'completed' });
-            // If this write is lost, the repair pass settles the record from the job's state in Redis.
-            await markCompleted(jobId).catch((err: Error) => logger.warn({ err: err.message }, 'job done, outbox record not marked yet'));
+            // If this write is lost, the repair pass settles the record from the job's state in Redis. A job written
+            // outside the outbox (a job scheduler's run) has no record to mark.
+            if (outbox) await markCompleted(jobId).catch((err: Error) => logger.warn({ err: err.message }, 'job done, outbox record not marked yet'));
             return result;
           } catch (error) {
             timer({ outcome: 'failed' });
