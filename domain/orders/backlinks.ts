@@ -73,8 +73,8 @@ export interface BacklinkCounts {
   lost: number;
 }
 
-/** The counts over an order's directories (only live ones have a backlink to count). */
-export function countBacklinks(items: readonly { status: string; backlink: Pick<BacklinkOutcome, 'status' | 'rel' | 'indexable'> | null; lost: boolean }[]): BacklinkCounts {
+/** The counts over an order's directories (only live ones have a backlink to count), with their summary line. */
+export function countBacklinks(items: readonly { status: string; backlink: Pick<BacklinkOutcome, 'status' | 'rel' | 'indexable'> | null; lost: boolean }[]): BacklinkCounts & { summary: string } {
   const counts: BacklinkCounts = { live: 0, dofollow: 0, nofollow: 0, missing: 0, unreachable: 0, notIndexable: 0, unchecked: 0, lost: 0 };
   for (const { status, backlink, lost } of items) {
     if (status !== 'live') continue;
@@ -86,7 +86,7 @@ export function countBacklinks(items: readonly { status: string; backlink: Pick<
       if (backlink.indexable === false) counts.notIndexable += 1;
     } else counts[backlink.status] += 1;
   }
-  return counts;
+  return { ...counts, summary: backlinkLine(counts) };
 }
 
 /** "31 dofollow, 5 nofollow, 2 missing of 38 live" (unreachable, not indexable and unchecked ones named when there are any). */

@@ -33,6 +33,8 @@ export const backlinkCountsSchema = z.object({
   notIndexable: z.number().int(),
   unchecked: z.number().int(),
   lost: z.number().int(),
+  /** The counts in words: "31 dofollow, 5 nofollow, 2 missing of 38 live". */
+  summary: z.string(),
 });
 
 /** One directory of an order, as the customer's submission report shows it. */

@@ -86,7 +86,7 @@ describe('backlink checks', () => {
     expect(backlinks['Directory none']).toMatchObject({ status: 'missing', rel: null, anchor: null, indexable: true, httpStatus: 200 });
     expect(backlinks['Directory noindex']).toMatchObject({ status: 'found', rel: 'dofollow', anchor: 'Visit Otter', indexable: false });
     expect(backlinks['Directory gone']).toMatchObject({ status: 'unreachable', rel: null, indexable: null, httpStatus: 404 });
-    expect(report.backlinks).toEqual({ live: 6, dofollow: 2, nofollow: 2, missing: 1, unreachable: 1, notIndexable: 1, unchecked: 0, lost: 0 });
+    expect(report.backlinks).toEqual({ live: 6, dofollow: 2, nofollow: 2, missing: 1, unreachable: 1, notIndexable: 1, unchecked: 0, lost: 0, summary: '2 dofollow, 2 nofollow, 1 missing, 1 unreachable of 6 live (1 on pages search engines do not index)' });
 
     // One host, one page at a time, with the polite pause between them.
     expect(arrivals).toHaveLength(6);

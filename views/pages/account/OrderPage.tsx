@@ -1,7 +1,7 @@
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { shortDate } from '../../../domain/common/dates';
-import { backlinkLine, backlinkState, isFlagged } from '../../../domain/orders/backlinks';
+import { backlinkState, isFlagged } from '../../../domain/orders/backlinks';
 import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
 import type { OrderItem, OrderProduct } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
@@ -105,7 +105,7 @@ export function Component() {
         </div>
         {order.backlinks.live > 0 && (
           <p className="mt-3 text-sm text-slate-700" data-testid="order-backlinks">
-            Backlinks: {backlinkLine(order.backlinks)}
+            Backlinks: {order.backlinks.summary}
           </p>
         )}
         {!settled && (

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { shortDate } from '../../../domain/common/dates';
-import { backlinkLine, backlinkState, isFlagged } from '../../../domain/orders/backlinks';
+import { backlinkState, isFlagged } from '../../../domain/orders/backlinks';
 import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
 import type { AdminOrder, AdminOrderItem, AdminOrderRow } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
@@ -87,7 +87,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         {order.product ? `${order.product.name} (${order.product.website}, ${order.product.category})` : 'The customer has not described the product yet.'}
         {order.deadLinks > 0 && <strong className="ml-2 text-red-700">{order.deadLinks} dead link{order.deadLinks === 1 ? '' : 's'}</strong>}
       </p>
-      {order.backlinks.live > 0 && <p className="mt-1 text-sm text-slate-600">Backlinks: {backlinkLine(order.backlinks)}</p>}
+      {order.backlinks.live > 0 && <p className="mt-1 text-sm text-slate-600">Backlinks: {order.backlinks.summary}</p>}
       {lost.length > 0 && (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4" data-testid="lost-backlinks">
           <h3 className="text-sm font-semibold text-red-800">{`Lost backlinks to restore (${lost.length})`}</h3>
