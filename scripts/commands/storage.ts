@@ -72,11 +72,12 @@ export const storageMigrateCommand: Command = {
     bar.stop();
 
     const local = moves.map((move) => move.from.where).join(' and ');
-    ctx.output({ bucket: platform.storage.where, files: work.length, ...counts, failures, bucketReachable: !bucketDown }, () => {
-      ctx.print(`copied ${counts.copied} file(s) (${(counts.bytes / 1024 / 1024).toFixed(1)} MB) from ${local} into ${platform.storage.where}; ${counts.skipped} already there; ${counts.failed} failed`);
+    const bucket = `bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`;
+    ctx.output({ bucket, files: work.length, ...counts, failures, bucketReachable: !bucketDown }, () => {
+      ctx.print(`copied ${counts.copied} file(s) (${(counts.bytes / 1024 / 1024).toFixed(1)} MB) from ${local} into the ${bucket}; ${counts.skipped} already there; ${counts.failed} failed`);
       ctx.table(failures.slice(0, 20), ['key', 'error']);
     });
-    if (bucketDown) ctx.note(`storage:migrate: ${platform.storage.where} cannot be reached; stopped after ${counts.copied + counts.skipped + counts.failed} of ${work.length} file(s). Run it again once it answers: what was copied is skipped.`);
+    if (bucketDown) ctx.note(`storage:migrate: the ${bucket} cannot be reached; stopped after ${counts.copied + counts.skipped + counts.failed} of ${work.length} file(s). Run it again once it answers: what was copied is skipped.`);
     return counts.failed ? 1 : 0;
   },
 };
