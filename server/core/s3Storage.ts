@@ -89,7 +89,8 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
     assertKey(key);
     return `${prefix}${key}`;
   };
-  const unreachable = (action: string, key: string) => (error: unknown) => {
+  /** The bucket's failure, logged with its cause; the caller answers 503 with Retry-After. */
+  const unavailable = (action: string, key: string, error: unknown) => {
     logger.warn({ err: (error as Error).message, code: (error as Error).name, status: statusOf(error), bucket, key }, `object storage ${action} failed`);
     return new Unavailable();
   };
@@ -101,11 +102,11 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
     } catch (error) {
       if (statusOf(error) === 304) return { notModified: true };
       if (isMissing(error)) return null;
-      throw unreachable('read', key)(error);
+      throw unavailable('read', key, error);
     }
   }
 
-  const storage: FileStorage = {
+  return {
     kind: 'bucket',
     where: `bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''} under ${prefix}`,
     async put(key, body, contentType) {
@@ -125,14 +126,14 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
           }),
         )
         .catch((error: unknown) => {
-          throw unreachable('write', key)(error);
+          throw unavailable('write', key, error);
         });
     },
     async delete(key) {
       const Key = objectKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch((error: unknown) => {
         if (isMissing(error)) return;
-        throw unreachable('delete', key)(error);
+        throw unavailable('delete', key, error);
       });
     },
     url: (key) => `${publicUrl ?? ''}/${prefix}${key}`,
@@ -148,7 +149,7 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
         return { bytes: head.ContentLength ?? 0, sha256: head.Metadata?.sha256 ?? null };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw unreachable('head', key)(error);
+        throw unavailable('head', key, error);
       }
     },
     async *list() {
@@ -160,7 +161,7 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
           }
         }
       } catch (error) {
-        throw unreachable('list', prefix)(error);
+        throw unavailable('list', prefix, error);
       }
     },
     serve: () => bucketFiles(getObject),
@@ -174,7 +175,6 @@ export function bucketStorage({ client, bucket, prefix, publicUrl, endpoint, log
     },
     close: () => client.destroy(),
   };
-  return storage;
 }
 
 /**
