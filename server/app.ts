@@ -12,7 +12,7 @@ import { submissionLimit } from './features/directory/router';
 import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
 import { analyticsFor } from './features/site/analytics';
-import { UPLOADS_PATH, uploadsStatic } from './core/storage';
+import { UPLOADS_PATH } from './core/storage';
 import { waitlistLimit } from './features/waitlist/router';
 import { pageErrorHandler } from './core/http/errors';
 import { healthRouter } from './core/http/health';
@@ -79,6 +79,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     connectOrigins: [...analytics.connectOrigins, ...google],
     frameOrigins: google,
     styleOrigins: google,
+    imageOrigins: config.PUBLIC_FILES_URL ? [new URL(config.PUBLIC_FILES_URL).origin] : [],
   });
   app.use(security);
   app.use(compression());
@@ -109,8 +110,9 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     app.use(publicFiles(CLIENT_DIST, { skip: ['/assets', '/.vite'], maxAge: '1h' }));
   }
 
-  // Uploaded images: unique file names, so cached for a year as immutable.
-  app.use(UPLOADS_PATH, uploadsStatic(config.UPLOADS_DIR));
+  // Uploaded images: unique file names, so cached for a year as immutable. Served from the bucket too when
+  // PUBLIC_FILES_URL points browsers elsewhere, so an address kept from before still answers.
+  app.use(UPLOADS_PATH, platform.storage.serve());
   const api = createApiRouter(platform);
   // Kept for the test app, which fails when an answer did not fit its contract.
   app.locals.answerViolations = api.answerViolations;

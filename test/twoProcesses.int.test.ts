@@ -1,86 +1,67 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import { ProductModel, type ProductRecord } from '../server/features/directory/model';
 import { defaultPlans } from '../server/features/plans/seedData';
 import { plansService } from '../server/features/plans/service';
 import { usersService } from '../server/features/users/service';
+import { jpegScreenshot, pngLogo } from './support/images';
+import { freePort } from './support/redisServer';
+import { spawnEntry, type Spawned } from './support/processes';
+import { startTestSmtp, type TestSmtp } from './support/smtp';
 import { createTestApp, eventually, type TestApp } from './support/testApp';
-import { entryArgs } from './support/entries';
+import { startVersitygw, type OwnBucket } from './support/versitygw';
 
 /**
- * Two web processes on one database and one Redis: a plan changed through the first process's admin API
- * shows on the landing page served by the second, through the invalidation bus, within 2 seconds.
+ * The site scaled out: two web processes and one worker process on one database, one Redis and one bucket
+ * (versitygw), each with a data and uploads folder of its own (no shared disk). What one process does, the others
+ * see: a submitted product's images and card, a sign-in, and a change announced on the invalidation bus.
  */
 let t: TestApp;
-let second: ChildProcess;
+let bucket: OwnBucket;
+let smtp: TestSmtp;
+let second: Spawned;
+let worker: Spawned;
 let secondUrl: string;
 let adminToken: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const ownFolders = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-data-')), UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-uploads-')) });
+const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
+const imageFilesUnder = (root: string) => readdirSync(root, { recursive: true }).map(String).filter((file) => /\.(png|webp|jpe?g|gif)$/.test(file));
 
 beforeAll(async () => {
+  [bucket, smtp] = await Promise.all([startVersitygw(), startTestSmtp()]);
   // A long TTL: only an announcement can refresh the second process's caches in time.
-  t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600' });
+  t = await createTestApp(__filename, { ...bucket.env, CACHE_TTL_SECONDS: '600', DIRECTORY_MODERATION: 'off', SMTP_URL: smtp.url });
+  await ProductModel.init();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('owner@example.com', 'owner password 1');
   adminToken = (await request(t.app).post('/api/auth/signIn').send({ email: 'owner@example.com', password: 'owner password 1' }).expect(200)).body.accessToken;
 
-  const port = await freePort();
   const { config } = t;
-  second = spawn(process.execPath, entryArgs('server/main.ts'), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      MONGODB_URI: config.MONGODB_URI,
-      REDIS_URL: config.REDIS_URL,
-      QUEUE_PREFIX: config.QUEUE_PREFIX,
-      JWT_SECRET: config.JWT_SECRET,
-      DATA_DIR: config.DATA_DIR,
-      UPLOADS_DIR: config.UPLOADS_DIR,
-      CACHE_TTL_SECONDS: '600',
-      WORKERS: 'off',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Ready when it says it listens (event-driven: no fixed sleep).
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`second process did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('server listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    second.stdout!.on('data', read);
-    second.stderr!.on('data', read);
-    second.once('exit', (code) => reject(new Error(`second process exited with ${code}:\n${output}`)));
-  });
+  const shared = { NODE_ENV: 'test', MONGODB_URI: config.MONGODB_URI, REDIS_URL: config.REDIS_URL, QUEUE_PREFIX: config.QUEUE_PREFIX, JWT_SECRET: config.JWT_SECRET, SMTP_URL: smtp.url, CACHE_TTL_SECONDS: '600', LOG_LEVEL: 'info', ...bucket.env };
+  const port = await freePort();
+  second = spawnEntry('server/main.ts', { ...shared, ...ownFolders(), PORT: String(port), WORKERS: 'off' });
+  worker = spawnEntry('jobs/worker.ts', { ...shared, ...ownFolders() });
+  // Ready when they say so (event-driven: no fixed sleep).
+  await Promise.all([second.waitFor(/server listening/, 60_000), worker.waitFor(/workers running/, 60_000)]);
   secondUrl = `http://127.0.0.1:${port}`;
-}, 90_000);
+}, 600_000);
 
 afterAll(async () => {
-  if (second && second.exitCode === null) {
-    const exited = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    await exited;
+  for (const process of [second, worker]) {
+    if (process && process.child.exitCode === null) {
+      process.child.kill('SIGTERM');
+      await process.exited;
+    }
   }
   await t.close();
+  await Promise.all([bucket?.close(), smtp?.close()]);
 });
 
-describe('two web processes', () => {
+describe('two web processes and a worker, no shared disk', () => {
   it('When a plan price is changed with PUT /api/plans in one process, then the landing page of the other shows it within 2 seconds', async () => {
     // The second process renders and caches its landing page first.
     const before = await request(secondUrl).get('/').expect(200);
@@ -117,5 +98,51 @@ describe('two web processes', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await request(secondUrl).get(`/blog/${post.slug}`).expect(200);
     expect((await request(secondUrl).get('/blog/rss.xml').expect(200)).text).toContain(`/blog/${post.slug}</link>`);
+  });
+
+  it('When a product is submitted through one process, then the other shows its page, its images and the card the first made, and the worker emails the founder', async () => {
+    const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 800)]);
+    const fields = { name: 'Twin Harbour', headline: 'Seen from every process', description: 'Submitted through the first web process.', website_url: 'https://twin-harbour.example', category: 'productivity', email: 'maker@harbour.example', firstname: 'Hal' };
+    let submission = request(t.app).post('/api/products');
+    for (const [key, value] of Object.entries(fields)) submission = submission.field(key, value);
+    await submission.attach('logo', logo, 'logo.png').attach('screenshot', screenshot, 'shot.jpg').expect(201);
+    const product = (await ProductModel.findOne({ slug: 'twin-harbour' }).lean<ProductRecord>())!;
+
+    const page = await eventually(async () => {
+      const res = await request(secondUrl).get('/product/twin-harbour');
+      return res.status === 200 ? res : undefined;
+    }, 2000, 50);
+    for (const file of [product.logo.webp, product.screenshot.webp]) {
+      expect(page.text).toContain(`/uploads/${file.key}`);
+      const served = await request(secondUrl).get(`/uploads/${file.key}`).buffer(true).expect(200);
+      expect([served.headers['content-type'], served.headers['cache-control']]).toEqual([file.contentType, 'public, max-age=31536000, immutable']);
+      expect(sha256(served.body as Buffer)).toBe(sha256((await t.platform.storage.read(file.key))!));
+    }
+
+    // The card is made once, by the first process; the second finds it in the bucket.
+    const card = await request(t.app).get('/og/product/twin-harbour.png').buffer(true).expect(200);
+    const again = await request(secondUrl).get('/og/product/twin-harbour.png').buffer(true).expect(200);
+    expect(sha256(again.body as Buffer)).toBe(sha256(card.body as Buffer));
+    expect(second.output()).not.toContain('social card made');
+
+    await smtp.waitFor('maker@harbour.example', /Twin Harbour is live/);
+    expect(worker.output()).not.toMatch(/"level":50/);
+    for (const folder of [t.config.UPLOADS_DIR, t.config.DATA_DIR]) expect(imageFilesUnder(folder)).toEqual([]);
+  });
+
+  it('When a customer signs in through one process, then the other accepts the session, by token and by cookie', async () => {
+    const signUp = await request(secondUrl)
+      .post('/api/auth/signup')
+      .send({ user: { email: 'roamer@example.com', password: 'roamer password 1', firstName: 'Ro' } })
+      .expect(201);
+    const me = await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${signUp.body.accessToken}`).expect(200);
+    expect(me.body.email).toBe('roamer@example.com');
+
+    const signIn = await request(t.app).post('/api/auth/signIn').send({ email: 'roamer@example.com', password: 'roamer password 1' }).expect(200);
+    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+    expect(cookies.length).toBeGreaterThan(0);
+    const account = await request(secondUrl).get('/account').set('Cookie', cookies.join('; '));
+    expect(account.status).toBe(200);
+    expect(account.text).toContain('roamer@example.com');
   });
 });

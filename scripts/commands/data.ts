@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { contentTypeOf } from '../../server/core/storage';
 import { UsageError, type CliContext, type Command } from '../../server/features/command';
 
 /**
  * A backup folder: manifest.json (counts, SHA-256 of each collection's file and of each upload, index
  * definitions), collections/<name>.jsonl (one document per line as canonical Extended JSON, so ObjectIds,
- * dates and numbers keep their types; sorted by _id) and uploads/ (the upload files as they are on disk).
+ * dates and numbers keep their types; sorted by _id) and uploads/ (the stored files by key, read from the
+ * file storage: UPLOADS_DIR, or the bucket when S3_BUCKET is set).
  */
 const MANIFEST = 'manifest.json';
 const FORMAT = 'launchboost-export-1';
@@ -64,19 +66,6 @@ async function userCollections(): Promise<string[]> {
     .sort();
 }
 
-async function listFiles(root: string, under = ''): Promise<string[]> {
-  const dir = path.join(root, under);
-  if (!existsSync(dir)) return [];
-  const files: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const relative = path.posix.join(under, entry.name);
-    if (entry.isDirectory()) files.push(...(await listFiles(root, relative)));
-    // Half-written files (storage writes to a .tmp name first) are not part of the data.
-    else if (entry.isFile() && !entry.name.endsWith('.tmp')) files.push(relative);
-  }
-  return files.sort();
-}
-
 function target(ctx: CliContext, positionals: string[], usage: string): string {
   if (positionals.length !== 1) throw new UsageError(`name one folder (${usage})`);
   return path.resolve(positionals[0]);
@@ -97,7 +86,7 @@ export const dataExportCommand: Command = {
   async run({ positionals }, ctx) {
     const dir = target(ctx, positionals, 'data:export <folder>');
     if (existsSync(path.join(dir, MANIFEST))) throw new UsageError(`${dir} already holds an export; choose a new folder`);
-    await ctx.platform({ mongodb: true });
+    const { storage } = await ctx.platform({ mongodb: true });
     await mkdir(path.join(dir, 'collections'), { recursive: true });
     const manifest: Manifest = { format: FORMAT, exportedAt: new Date().toISOString(), database: mongoose.connection.name, collections: {}, uploads: [] };
 
@@ -112,11 +101,12 @@ export const dataExportCommand: Command = {
     }
     bar.stop();
 
-    const root = ctx.config.UPLOADS_DIR;
-    const files = await listFiles(root);
+    const files: string[] = [];
+    for await (const key of storage.list()) files.push(key);
     const files_bar = ctx.progress(files.length, 'uploads');
     for (const file of files) {
-      const body = await readFile(path.join(root, file));
+      const body = await storage.read(file);
+      if (!body) throw new Error(`${file} disappeared from ${storage.where} during the export`);
       await mkdir(path.dirname(path.join(dir, 'uploads', file)), { recursive: true });
       await writeFile(path.join(dir, 'uploads', file), body);
       manifest.uploads.push({ path: file, bytes: body.length, sha256: sha256(body) });
@@ -151,17 +141,16 @@ export const dataImportCommand: Command = {
       if (sha256(await readFile(path.join(dir, 'uploads', upload.path))) !== upload.sha256) throw new Error(`uploads/${upload.path} does not match its checksum: the export is damaged`);
     }
 
-    await ctx.platform({ mongodb: true });
+    const { storage } = await ctx.platform({ mongodb: true });
     for (const name of Object.keys(manifest.collections)) {
       if ((await database().collection(name).estimatedDocumentCount()) > 0) {
         ctx.note(`data:import: the collection "${name}" already holds documents; restore into an empty database (set MONGODB_URI to a new one)`);
         return 1;
       }
     }
-    const root = ctx.config.UPLOADS_DIR;
     for (const upload of manifest.uploads) {
-      if (existsSync(path.join(root, upload.path))) {
-        ctx.note(`data:import: ${path.join(root, upload.path)} exists already; restore into an empty UPLOADS_DIR`);
+      if (await storage.head(upload.path)) {
+        ctx.note(`data:import: ${upload.path} exists already in ${storage.where}; restore into an empty UPLOADS_DIR or bucket`);
         return 1;
       }
     }
@@ -186,8 +175,7 @@ export const dataImportCommand: Command = {
     }
     bar.stop();
     for (const upload of manifest.uploads) {
-      await mkdir(path.dirname(path.join(root, upload.path)), { recursive: true });
-      await copyFile(path.join(dir, 'uploads', upload.path), path.join(root, upload.path));
+      await storage.put(upload.path, await readFile(path.join(dir, 'uploads', upload.path)), contentTypeOf(upload.path));
     }
 
     // Read back: the same documents give the same checksums, the same files the same bytes.
@@ -197,8 +185,8 @@ export const dataImportCommand: Command = {
       if (lines.length !== entry.count || sum !== entry.sha256) problems.push(`${name}: ${lines.length} document(s), checksum ${sum === entry.sha256 ? 'matches' : 'differs'}`);
     }
     for (const upload of manifest.uploads) {
-      const file = path.join(root, upload.path);
-      if ((await stat(file)).size !== upload.bytes || sha256(await readFile(file)) !== upload.sha256) problems.push(`upload ${upload.path} differs`);
+      const body = await storage.read(upload.path);
+      if (!body || body.length !== upload.bytes || sha256(body) !== upload.sha256) problems.push(`upload ${upload.path} differs`);
     }
     summary(ctx, manifest, 'imported');
     if (problems.length) {

@@ -4,6 +4,7 @@ import { dataExportCommand, dataImportCommand } from './data';
 import { dbIndexesCommand } from './db';
 import { queueCommands } from './queues';
 import { seedCommand } from './seed';
+import { storageMigrateCommand } from './storage';
 
 /** The one registry of operator commands (`npm run cli -- <name>`): infrastructure's, then each feature's. */
-export const COMMANDS: readonly Command[] = [seedCommand, dbIndexesCommand, ...queueCommands, dataExportCommand, dataImportCommand, ...FEATURE_COMMANDS];
+export const COMMANDS: readonly Command[] = [seedCommand, dbIndexesCommand, ...queueCommands, dataExportCommand, dataImportCommand, storageMigrateCommand, ...FEATURE_COMMANDS];

@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(config.STRIPE_API_BASE).toBe('http://127.0.0.1:12111');
   });
 
+  it('When object storage is half configured, then start-up names what is missing instead of falling back to the disk', () => {
+    expect(() => loadConfig({ DATA_DIR: tmpData(), S3_ENDPOINT: 'http://127.0.0.1:7070' })).toThrow('S3_BUCKET: required when S3_ENDPOINT is set');
+    expect(() => loadConfig({ DATA_DIR: tmpData(), S3_BUCKET: 'launchboost', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
+    expect(() => loadConfig({ DATA_DIR: tmpData(), S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    const config = loadConfig({ DATA_DIR: tmpData(), S3_BUCKET: 'launchboost', S3_FORCE_PATH_STYLE: 'on', PUBLIC_FILES_URL: 'https://cdn.example.com/' });
+    expect([config.S3_REGION, config.S3_FORCE_PATH_STYLE, config.PUBLIC_FILES_URL]).toEqual(['us-east-1', 'on', 'https://cdn.example.com']);
+  });
+
   it('When running in development without JWT_SECRET, then one is generated once and kept under the data folder', () => {
     const dataDir = tmpData();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -20,6 +20,18 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('data'),
   UPLOADS_DIR: z.string().default('uploads'),
+  // Set: uploads and link-preview cards live in this S3-compatible bucket, not on the local disk (server/core/s3Storage.ts).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)').optional(),
+  // Empty for AWS S3; the address of any other S3-compatible server (MinIO, versitygw, R2...).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  // Unset: the AWS SDK's own credential chain (an instance or task role).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // on: https://endpoint/bucket/key addresses (MinIO-style servers); off: https://bucket.endpoint/key.
+  S3_FORCE_PATH_STYLE: onOff.default('off'),
+  // Where browsers fetch stored files (a CDN, or the bucket's public address); unset, the app serves them under /uploads.
+  PUBLIC_FILES_URL: z.url({ protocol: /^https?$/ }).optional(),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('lb'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   API_WRITES_PER_MINUTE: positiveInt.default(60),
@@ -113,12 +125,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (only webhooks grant access)');
   }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or both left unset for the SDK\'s own credentials)');
+  }
+  const bucketSetting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).find((name) => values[name] && !values.S3_BUCKET);
+  if (bucketSetting) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${bucketSetting} is set (without it files stay on the local disk)`);
   const dataDir = path.resolve(values.DATA_DIR);
   return Object.freeze({
     ...values,
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.resolve(values.UPLOADS_DIR),
     PUBLIC_URL: values.PUBLIC_URL.replace(/\/+$/, ''),
+    PUBLIC_FILES_URL: values.PUBLIC_FILES_URL?.replace(/\/+$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataDir),
     isProduction,
     outboxDir: path.join(dataDir, 'outbox'),

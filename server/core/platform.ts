@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { Queues, type QueueDefinition, type RetryPolicy } from '../../jobs/queues';
 import { createInvalidationBus, type InvalidationBus } from './cache/bus';
 import type { Config } from './config';
 import { connectMongo, disconnectMongo } from './db/mongo';
-import { localDiskStorage, type FileStorage } from './storage';
+import { bucketClient, bucketSettings, bucketStorage } from './s3Storage';
+import { localDiskStorage, UPLOADS_PATH, type FileStorage } from './storage';
 import { createMetrics, type Metrics } from './http/metricsRegistry';
 import { createLogger, type Logger } from './logger';
 import { closeRedis, createRedis, waitForRedis } from './redis';
@@ -24,7 +26,10 @@ export interface Platform {
   readonly redis: Redis;
   readonly queues: Queues;
   readonly bus: InvalidationBus;
+  /** Uploaded files (product images, blog covers): UPLOADS_DIR, or the bucket when S3_BUCKET is set. */
   readonly storage: FileStorage;
+  /** Link-preview cards: DATA_DIR/social-cards, or the bucket's social-cards/ (so a card is made once for every process). */
+  readonly cardStorage: FileStorage;
   readonly metrics: Metrics;
   readonly lifecycle: Lifecycle;
   /** False when MongoDB did not answer at start and the role allowed going on without it (the CLI). */
@@ -50,6 +55,23 @@ export interface PlatformOptions {
   mongoOptional?: boolean;
   /** How long start-up waits for Redis before going on without it (/readyz reports it). */
   redisWaitMs?: number;
+}
+
+/**
+ * Where files live: the local disk by default; with S3_BUCKET, one bucket for every process, uploads under uploads/
+ * (an object's key is the path of its address, /uploads/<key>, so PUBLIC_FILES_URL may be a CDN in front of the app
+ * or the bucket's own address) and the link-preview cards under social-cards/.
+ */
+export function fileStores(config: Config, logger: Logger): { storage: FileStorage; cardStorage: FileStorage } {
+  const settings = bucketSettings(config);
+  if (!settings) {
+    return { storage: localDiskStorage(config.UPLOADS_DIR, { publicUrl: config.PUBLIC_FILES_URL }), cardStorage: localDiskStorage(path.join(config.DATA_DIR, 'social-cards')) };
+  }
+  const client = bucketClient(settings);
+  const shared = { client, bucket: settings.bucket, endpoint: settings.endpoint, logger };
+  const cardStorage = bucketStorage({ ...shared, prefix: 'social-cards/' });
+  // One client for both: closing the uploads' store closes it.
+  return { storage: bucketStorage({ ...shared, prefix: `${UPLOADS_PATH.slice(1)}/`, publicUrl: config.PUBLIC_FILES_URL }), cardStorage: { ...cardStorage, close: () => undefined } };
 }
 
 /** The retry policy of every job, from the settings (EMAIL_ATTEMPTS, JOB_BACKOFF_MS, JOB_BACKOFF_MAX_MS). */
@@ -79,7 +101,7 @@ export async function openPlatform(config: Config, options: PlatformOptions): Pr
   const subscriber = createRedis(config.REDIS_URL, 'worker', logger, 'subscriber');
   const bus = createInvalidationBus({ publisher: redis, subscriber, channel: `${config.QUEUE_PREFIX}:changes`, logger });
   const queues = new Queues(redis, config.QUEUE_PREFIX, options.queues, retryPolicy(config));
-  const storage = localDiskStorage(config.UPLOADS_DIR);
+  const { storage, cardStorage } = fileStores(config, logger);
   const metrics = createMetrics({ queues, processMetrics: options.role !== 'cli' });
 
   let disposed: Promise<void> | undefined;
@@ -91,6 +113,7 @@ export async function openPlatform(config: Config, options: PlatformOptions): Pr
     queues,
     bus,
     storage,
+    cardStorage,
     metrics,
     lifecycle: { stopping: false },
     mongoConnected,
@@ -105,6 +128,7 @@ export async function openPlatform(config: Config, options: PlatformOptions): Pr
         await closeRedis(subscriber);
         await closeRedis(redis);
         await disconnectMongo();
+        storage.close();
       })();
       return disposed;
     },

@@ -101,10 +101,10 @@ describe('API and health endpoints', () => {
     expect(res.body.message).toBe('The request body is not valid JSON');
   });
 
-  it('When MongoDB and Redis answer, then /healthz and /readyz answer 200', async () => {
+  it('When MongoDB, Redis and file storage answer, then /healthz and /readyz answer 200', async () => {
     await request(t.app).get('/healthz').expect(200, { status: 'ok' });
     const ready = await request(t.app).get('/readyz').expect(200);
-    expect(ready.body.checks).toEqual({ mongodb: 'ok', redis: 'ok' });
+    expect(ready.body.checks).toEqual({ mongodb: 'ok', redis: 'ok', storage: 'ok' });
   });
 });
 

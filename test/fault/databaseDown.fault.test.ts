@@ -46,7 +46,7 @@ it('When the database goes down, then writes and data pages answer 503 with Retr
 
   const ready = await request(t.app).get('/readyz');
   expect(ready.status).toBe(503);
-  expect(ready.body.checks).toEqual({ mongodb: 'down', redis: 'ok' });
+  expect(ready.body.checks).toEqual({ mongodb: 'down', redis: 'ok', storage: 'ok' });
 
   await mongo.start();
   await eventually(async () => (await request(t.app).get('/readyz')).status === 200, 30_000, 200);

@@ -25,7 +25,7 @@ describe('readiness while Redis goes away and comes back', () => {
       const res = await request(t.app).get('/readyz');
       return res.status === 503 ? res : undefined;
     });
-    expect(down.body).toEqual({ status: 'unavailable', checks: { mongodb: 'ok', redis: 'down' } });
+    expect(down.body).toEqual({ status: 'unavailable', checks: { mongodb: 'ok', redis: 'down', storage: 'ok' } });
     await request(t.app).get('/healthz').expect(200);
     await request(t.app).get('/').expect(200);
 

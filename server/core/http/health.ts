@@ -4,10 +4,11 @@ import type { Platform } from '../platform';
 import { pingRedis } from '../redis';
 
 /**
- * /healthz: the process is up. /readyz: MongoDB and Redis both answer and no shutdown has begun, else 503
- * naming what failed (a load balancer stops sending requests before the server stops accepting them).
+ * /healthz: the process is up. /readyz: MongoDB, Redis and file storage (the bucket, when S3_BUCKET is set) all
+ * answer and no shutdown has begun, else 503 naming what failed (a load balancer stops sending requests before
+ * the server stops accepting them).
  */
-export function healthRouter({ redis, lifecycle }: Pick<Platform, 'redis' | 'lifecycle'>): Router {
+export function healthRouter({ redis, lifecycle, storage }: Pick<Platform, 'redis' | 'lifecycle' | 'storage'>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -15,9 +16,9 @@ export function healthRouter({ redis, lifecycle }: Pick<Platform, 'redis' | 'lif
   router.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (lifecycle.stopping) return res.status(503).set('Connection', 'close').json({ status: 'stopping' });
-    const [mongodb, redisOk] = await Promise.all([pingMongo(), pingRedis(redis)]);
-    const checks = { mongodb: mongodb ? 'ok' : 'down', redis: redisOk ? 'ok' : 'down' };
-    const ready = mongodb && redisOk;
+    const [mongodb, redisOk, storageOk] = await Promise.all([pingMongo(), pingRedis(redis), storage.ping().catch(() => false)]);
+    const checks = { mongodb: mongodb ? 'ok' : 'down', redis: redisOk ? 'ok' : 'down', storage: storageOk ? 'ok' : 'down' };
+    const ready = mongodb && redisOk && storageOk;
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });
   return router;

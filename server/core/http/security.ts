@@ -13,6 +13,8 @@ export interface CspOptions {
   /** Origins of embedded frames and style sheets, such as Google's sign-in button. */
   frameOrigins?: readonly string[];
   styleOrigins?: readonly string[];
+  /** Where stored images are fetched from when not from us (PUBLIC_FILES_URL: a CDN or the bucket). */
+  imageOrigins?: readonly string[];
 }
 
 /** A fresh nonce per response, read by helmet's CSP and by the HTML renderer. */
@@ -21,7 +23,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [], frameOrigins = [], styleOrigins = [] }: CspOptions): RequestHandler {
+export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [], frameOrigins = [], styleOrigins = [], imageOrigins = [] }: CspOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,7 +34,7 @@ export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins
         styleSrc: dev ? ["'self'", "'unsafe-inline'", ...styleOrigins] : ["'self'", ...styleOrigins],
         // React style props (progress widths, aspect ratios) are attributes, not style sheets.
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: dev ? ["'self'", 'ws:', ...connectOrigins] : ["'self'", ...connectOrigins],
         frameSrc: ["'self'", ...frameOrigins],

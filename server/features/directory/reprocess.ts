@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Command } from '../command';
 import { UsageError } from '../command';
@@ -22,13 +20,17 @@ export const imagesReprocessCommand: Command = {
     const slug = values.slug as string | undefined;
     if (slug !== undefined && !slug) throw new UsageError('--slug needs a product slug');
     const platform = await ctx.platform({ mongodb: true });
-    const { storage, config } = platform;
+    const { storage } = platform;
     const products = await ProductModel.find(slug ? { slug } : {}, { slug: 1, logo: 1, screenshot: 1 }).lean<Pick<ProductRecord, '_id' | 'slug' | 'logo' | 'screenshot'>[]>();
     if (slug && !products.length) {
       ctx.note(`images:reprocess: no product "${slug}"`);
       return 1;
     }
-    const read = (key: string) => readFile(path.join(config.UPLOADS_DIR, key));
+    const read = async (key: string) => {
+      const body = await storage.read(key);
+      if (!body) throw new Error(`${key} is missing from ${storage.where}`);
+      return body;
+    };
     const failures: { slug: string; error: string }[] = [];
     let done = 0;
     const bar = ctx.progress(products.length, 'products');

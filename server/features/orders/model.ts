@@ -4,6 +4,12 @@ import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type LinkState, type OrderItemStat
 import type { OrderProduct } from '../../../domain/orders/types';
 import { modelOf } from '../../core/db/mongo';
 
+/**
+ * The product an order is for, as kept: its logo is a storage key (the address is made when it is shown, so a
+ * move to a bucket or a CDN rewrites nothing). Orders saved before kept the address itself in logoUrl.
+ */
+export type StoredOrderProduct = Omit<OrderProduct, 'logoUrl'> & { logoKey: string | null; logoUrl?: string | null };
+
 /** A one-time plan bought through Checkout: one per completed Checkout session (the webhook may repeat). */
 export interface OrderRecord {
   _id: Types.ObjectId;
@@ -14,7 +20,7 @@ export interface OrderRecord {
   /** The directories the plan promises (the report's N). */
   directories: number;
   status: OrderStatus;
-  product: OrderProduct | null;
+  product: StoredOrderProduct | null;
   completedAt: Date | null;
   /** When the completion email was queued: once per order, even if it is reopened and completed again. */
   notifiedAt: Date | null;
@@ -30,7 +36,10 @@ const orderSchema = new Schema<OrderRecord>(
     planLabel: { type: String, required: true },
     directories: { type: Number, required: true, min: 0 },
     status: { type: String, enum: ORDER_STATUSES, default: 'awaiting-details' },
-    product: { type: new Schema<OrderProduct>({ name: String, website: String, category: String, description: String, logoUrl: { type: String, default: null } }, { _id: false }), default: null },
+    product: {
+      type: new Schema<StoredOrderProduct>({ name: String, website: String, category: String, description: String, logoKey: { type: String, default: null }, logoUrl: { type: String } }, { _id: false }),
+      default: null,
+    },
     completedAt: { type: Date, default: null },
     notifiedAt: { type: Date, default: null },
   },

@@ -13,7 +13,7 @@ import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
 import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
-import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkChangeRecord, type OrderItemRecord, type OrderRecord } from './model';
+import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkChangeRecord, type OrderItemRecord, type OrderRecord, type StoredOrderProduct } from './model';
 import { spreadsheetCsv } from '../../core/lib/csv';
 import { orderEmail } from './emails';
 
@@ -130,12 +130,19 @@ export function createOrdersService(platform: Platform) {
   }
 
   /** The product form's suggestion: the customer's own directory listing, when they have one. */
-  async function listingOf(userId: string): Promise<OrderProduct | null> {
+  async function listingOf(userId: string): Promise<StoredOrderProduct | null> {
     const user = await findUserRecord(userId);
     if (!user) return null;
     const listing = await ProductModel.findOne({ email: user.email.toLowerCase() }).sort({ createdAt: -1 }).lean();
     if (!listing) return null;
-    return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoUrl: platform.storage.url(listing.logo.webp.key) };
+    return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoKey: listing.logo.webp.key };
+  }
+
+  /** The product as shown: the logo's address from its key (or the address an older order kept). */
+  function productView(product: StoredOrderProduct | null | undefined): OrderProduct | null {
+    if (!product) return null;
+    const { logoKey, logoUrl, ...rest } = product;
+    return { ...rest, logoUrl: logoKey ? platform.storage.url(logoKey) : (logoUrl ?? null) };
   }
 
   /** Moves the order to in-progress or complete after a change; the completion email goes once. */
@@ -170,7 +177,7 @@ export function createOrdersService(platform: Platform) {
     return {
       ...toSummary(order, items),
       email: user?.email ?? null,
-      product: order.product ?? null,
+      product: productView(order.product),
       items: items.map(toAdminItem),
       deadLinks: items.filter((item) => item.link === 'dead').length,
       backlinkChanges: changes.map(toChange),
@@ -188,7 +195,7 @@ export function createOrdersService(platform: Platform) {
     async getMine(userId: string, orderId: string): Promise<CustomerOrder> {
       const order = await findOwn(userId, orderId);
       const items = await itemsOf(order._id);
-      return { ...toSummary(order, items), product: order.product ?? null, items: items.map(toItem), prefill: order.product ? null : await listingOf(userId) };
+      return { ...toSummary(order, items), product: productView(order.product), items: items.map(toItem), prefill: order.product ? null : productView(await listingOf(userId)) };
     },
 
     /** The submission report as CSV (REPORT_COLUMNS), for the customer's download. */
@@ -208,9 +215,11 @@ export function createOrdersService(platform: Platform) {
     async saveProduct(userId: string, orderId: string, product: OrderProductInput): Promise<OrderSummary> {
       const order = await findOwn(userId, orderId);
       if (await OrderItemModel.exists({ orderId: order._id, status: { $ne: 'queued' } })) throw new InvalidInput(ORDER_DETAILS_LOCKED);
-      // The logo is the one of the customer's directory listing, when they have one (no upload here yet).
-      const logoUrl = order.product?.logoUrl ?? (await listingOf(userId))?.logoUrl ?? null;
-      await OrderModel.updateOne({ _id: order._id }, { $set: { product: { ...product, logoUrl } } });
+      // The logo is the one of the customer's directory listing, when they have one (no upload here yet); once
+      // set it stays (a key, or the address an older order kept).
+      const { logoKey = null, logoUrl } = order.product ?? {};
+      const logo = logoKey || logoUrl ? { logoKey, ...(logoUrl ? { logoUrl } : {}) } : { logoKey: (await listingOf(userId))?.logoKey ?? null };
+      await OrderModel.updateOne({ _id: order._id }, { $set: { product: { ...product, ...logo } } });
       const saved = await find(orderId);
       await settle(saved);
       return toSummary(await find(orderId), await itemsOf(saved._id));

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SocialCardKind } from '../../../domain/site/socialCards';
 import { perPlatform, type Platform } from '../../core/platform';
 import { blogService } from '../blog/service';
@@ -37,23 +35,22 @@ async function cardText(platform: Platform, kind: SocialCardKind | 'default', sl
 }
 
 /**
- * Cards are made on first request and kept on disk under DATA_DIR/social-cards, named by a hash of what
- * they say: an edited title makes a new card, and a card is never made twice. One is made at a time
- * (each costs a few hundred milliseconds of CPU), and requests for the same card share its making.
+ * Cards are made on first request and kept in the card storage (DATA_DIR/social-cards, or the bucket shared by
+ * every process), named by a hash of what they say: an edited title makes a new card, and a card is never made
+ * twice. One is made at a time (each costs a few hundred milliseconds of CPU), and requests for the same card
+ * share its making.
  */
 function createSocialCards(platform: Platform) {
-  const folder = path.join(platform.config.DATA_DIR, 'social-cards');
+  const { cardStorage, logger } = platform;
   const making = new Map<string, Promise<Buffer>>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function make(file: string, text: CardText): Promise<Buffer> {
+  async function make(key: string, text: CardText): Promise<Buffer> {
     const turn = queue.then(async () => {
       const png = await renderCard(text);
-      await mkdir(folder, { recursive: true });
-      // Written whole, then renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, png);
-      await rename(partial, file);
+      // A card that could not be kept is still shown: the next request makes it again.
+      await cardStorage.put(key, png, 'image/png').catch((error: Error) => logger.warn({ err: error.message, key }, 'social card not kept'));
+      logger.info({ key }, 'social card made');
       return png;
     });
     queue = turn.catch(() => undefined);
@@ -64,13 +61,13 @@ function createSocialCards(platform: Platform) {
   async function card(kind: SocialCardKind | 'default', slug = ''): Promise<Buffer | null> {
     const text = await cardText(platform, kind, slug);
     if (!text) return null;
-    const file = path.join(folder, `${createHash('sha256').update(JSON.stringify([CARD_DESIGN, text])).digest('hex').slice(0, 32)}.png`);
-    const kept = await readFile(file).catch(() => null);
+    const key = `${createHash('sha256').update(JSON.stringify([CARD_DESIGN, text])).digest('hex').slice(0, 32)}.png`;
+    const kept = await cardStorage.read(key);
     if (kept) return kept;
-    let pending = making.get(file);
+    let pending = making.get(key);
     if (!pending) {
-      pending = make(file, text).finally(() => making.delete(file));
-      making.set(file, pending);
+      pending = make(key, text).finally(() => making.delete(key));
+      making.set(key, pending);
     }
     return pending;
   }
