@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { CSRF_MESSAGE, EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../../domain/auth/messages';
 import { escapeHtml } from '../../../domain/common/html';
@@ -216,6 +217,11 @@ describe('account settings through the API', () => {
     expect([unconfirmed.status, unconfirmed.body.message]).toEqual([400, DELETE_CONFIRMATION_MESSAGE]);
     await me(token).expect(200);
 
+    // A change of address still pending: its link holds the account's id and the new address.
+    await as(token).post('/api/users/me/email', { email: 'leaver.new@example.com', currentPassword: 'leave password 1' }).expect(200);
+    const pendingLinks = () => mongoose.connection.db!.collection('verifications').countDocuments({ value: { $regex: userId } });
+    expect(await pendingLinks()).toBe(1);
+
     stripe.calls.length = 0;
     const deleted = await request(t.app).delete('/api/users/me').set('Authorization', `Bearer ${token}`).send({ currentPassword: 'leave password 1', confirmation: 'DELETE' }).expect(200);
     expect(deleted.body).toEqual({ success: true, message: ACCOUNT_DELETED_MESSAGE });
@@ -229,6 +235,7 @@ describe('account settings through the API', () => {
     expect(await OrderItemModel.findOne({ orderId: order._id }).lean()).toMatchObject({ directory: 'Directory One', status: 'live', liveUrl: null });
     expect(await SubscriptionModel.findById('sub_leaver').lean()).toMatchObject({ status: 'canceled', userId: null });
     expect(await BillingCustomerModel.countDocuments({ _id: userId })).toBe(0);
+    expect(await pendingLinks()).toBe(0);
     const goodbye = await smtp.waitFor('leaver@example.com', new RegExp(ACCOUNT_DELETED_SUBJECT));
     expect(goodbye.text).toContain('Goodbye, Lea');
 

@@ -113,6 +113,8 @@ export function createAccountSettings(platform: Platform) {
     const projects = await holders.workspace.erase(platform, viewer.userId);
     const orders = await ordersService(platform).anonymiseOf(viewer.userId);
     await ctx.internalAdapter.deleteUser(viewer.userId);
+    // Links still pending (an email change, a reset, a sign-in link) hold the account's id or quoted address.
+    for (const value of [viewer.userId, `"${user.email}"`]) await ctx.adapter.deleteMany({ model: 'verification', where: [{ field: 'value', operator: 'contains', value }] });
     const deletedAt = new Date();
     await AccountDeletionModel.create({ deletedAt });
     await sendEmail(platform, userEmail('account-deleted', { email: user.email, firstName: user.firstName, deletedAt: deletedAt.toISOString() }), `account-deleted-${viewer.userId}`);
