@@ -7,6 +7,7 @@ import { createApiRouter } from './api';
 import { QUEUE_BOARD_PATH, queueBoardCsp, queueBoardRouter } from './features/admin/queueBoard';
 import { adminPageGate } from './features/auth/access';
 import { browserSessions } from './features/auth/browserSession';
+import { accountPageForms } from './features/auth/pageForms';
 import { blogFeedRouter } from './features/blog/feed';
 import { submissionLimit } from './features/directory/router';
 import { sitemapRouter } from './features/seo/router';
@@ -134,7 +135,14 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     publicUrl: config.PUBLIC_URL,
     logger,
     maxBodyBytes: PAGE_FORM_MAX_BYTES,
-    servicesFor: (req, res) => createPageServices(platform, { ip: req.ip ?? null, refusal: pageRefusal(res), accessToken: browserSessions(platform).accessTokenOf(req) }),
+    servicesFor: (req, res) =>
+      createPageServices(platform, {
+        ip: req.ip ?? null,
+        refusal: pageRefusal(res),
+        accessToken: browserSessions(platform).accessTokenOf(req),
+        // A form posted to its page may start or end the session (sign-in, sign-out, account deletion).
+        http: req.method === 'POST' ? { req, res } : undefined,
+      }),
   });
   const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
   // Searches are as many as visitors make up: a few megabytes of their own, the least used dropped first.
@@ -143,6 +151,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
   app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
   app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
+  for (const [path, guards] of Object.entries(accountPageForms(platform))) app.post(path, ...guards, keepRefusalForPage, pages);
   app.get(
     '/{*path}',
     cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isCachedPagePath }),

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
 
       // Account area (lazy; signed-in only, noindex, never cached)
       lazyPage('account', 'views/pages/account/AccountPage.tsx', () => import('./pages/account/AccountPage')),
+      lazyPage('account/settings', 'views/pages/account/SettingsPage.tsx', () => import('./pages/account/SettingsPage')),
       lazyPage('account/orders/:id', 'views/pages/account/OrderPage.tsx', () => import('./pages/account/OrderPage')),
       lazyPage('account/billing', 'views/pages/account/BillingPage.tsx', () => import('./pages/account/BillingPage')),
       lazyPage('account/checkout/:planId', 'views/pages/account/CheckoutPage.tsx', () => import('./pages/account/CheckoutPage')),

@@ -19,6 +19,6 @@ export const GOOGLE_REFUSED_MESSAGE = 'Google sign-in failed. Please try again o
 export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not available.';
 export const ACCOUNT_BANNED_MESSAGE = 'This account has been suspended. Please contact support.';
 export const CSRF_MESSAGE = 'Invalid or missing XSRF token. Please reload the page and try again.';
-/** The sign-in forms go through the API, which sets the session cookies: a page rendered on the server cannot. */
-export const SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE = 'Please enable JavaScript to sign in.';
+/** Sign-in sets the session cookies: through the API or a page's form, never from a page's loader. */
+export const SIGN_IN_NEEDS_FORM_MESSAGE = 'Please sign in with the form of the sign-in page.';
 export const ADMIN_ONLY_MESSAGE = 'Only administrators may do this.';

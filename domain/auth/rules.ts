@@ -20,14 +20,14 @@ export const RESET_LINK_SECONDS = 60 * 60;
 export const MAGIC_LINK_SECONDS = 15 * 60;
 
 /** An account's address: trimmed, checked, then lower-cased (one mailbox, one account). */
-const accountEmail = emailField(INVALID_EMAIL_MESSAGE, EMAIL_REQUIRED_MESSAGE).transform(normaliseEmail);
+export const accountEmail = emailField(INVALID_EMAIL_MESSAGE, EMAIL_REQUIRED_MESSAGE).transform(normaliseEmail);
 
 const anyText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A new password: length only (people choose; the limits are the spec's 8 and a sane maximum). */
 export const newPassword = z.preprocess(anyText, z.string().min(1, PASSWORD_REQUIRED_MESSAGE).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE));
 /** A password typed to sign in: any non-empty text up to the maximum. */
-const typedPassword = z.preprocess(anyText, z.string().min(1, PASSWORD_REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE));
+export const typedPassword = z.preprocess(anyText, z.string().min(1, PASSWORD_REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE));
 
 /** POST /api/auth/signIn */
 export const signInInput = z.object({ email: accountEmail, password: typedPassword });

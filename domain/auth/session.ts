@@ -38,3 +38,18 @@ export function decodeSessionHint(value: string | undefined | null): Pick<Sessio
     return null;
   }
 }
+
+/** The field a page form posted without JavaScript carries the XSRF token in (the header's stand-in). */
+export const XSRF_FIELD = '_xsrf';
+
+/** The XSRF token as a Cookie header carries it (for the server's render of a page form). */
+export function xsrfTokenIn(cookieHeader: string | null | undefined): string {
+  const prefix = `${XSRF_COOKIE}=`;
+  const found = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!found) return '';
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return '';
+  }
+}

@@ -24,6 +24,8 @@ export interface EndpointMeta {
   answer?: AnswerKind;
   /** A public answer with an ETag that a CDN may keep (and that answers 304 to a matching If-None-Match). */
   publicCache?: boolean;
+  /** A JSON answer the browser saves as a file of this name (Content-Disposition: attachment). */
+  download?: string;
 }
 
 /** The refusals an endpoint may answer, by status; each is a `{ success: false, message }` body (see refusalSchema). */
@@ -76,6 +78,7 @@ export interface EndpointOptions {
   body?: BodyKind;
   answer?: AnswerKind;
   publicCache?: boolean;
+  download?: string;
 }
 
 /**
@@ -83,8 +86,8 @@ export interface EndpointOptions {
  * `{ params, query, body }` parts and `.output(schema)`. Paths are under /api, with `{name}` parameters.
  */
 export function endpoint(method: HTTPMethod, path: `/${string}`, access: Access, options: EndpointOptions) {
-  const { body, answer, publicCache } = options;
-  const meta: EndpointMeta = { access, ...(body ? { body } : {}), ...(answer ? { answer } : {}), ...(publicCache ? { publicCache } : {}) };
+  const { body, answer, publicCache, download } = options;
+  const meta: EndpointMeta = { access, ...(body ? { body } : {}), ...(answer ? { answer } : {}), ...(publicCache ? { publicCache } : {}), ...(download ? { download } : {}) };
   return oc
     .$meta<EndpointMeta>(meta)
     .route({ method, path, inputStructure: 'detailed', successStatus: options.status ?? 200, summary: options.summary, description: options.description })

@@ -51,3 +51,9 @@ export function monthDay(at: DateLike): string {
   const date = dateOf(at);
   return date ? `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}` : '';
 }
+
+/** Nov 26, 2026, 14:05 UTC: a moment people compare (a session's last request). */
+export function shortDateTime(at: DateLike): string {
+  const date = dateOf(at);
+  return date ? `${shortDate(date)}, ${date.toISOString().slice(11, 16)} UTC` : '';
+}

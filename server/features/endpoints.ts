@@ -15,6 +15,7 @@ import { siteEndpoints } from './site/router';
 import { usersEndpoints } from './users/router';
 import { waitlistEndpoints } from './waitlist/router';
 import { workspaceEndpoints } from './workspace/router';
+import { eraseWorkspaceOf, exportWorkspaceOf } from './workspace/personalData';
 
 // The API's cross-feature table, apart from registry.ts: the worker and the CLI answer no requests and load no router.
 
@@ -29,7 +30,8 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   orders: ordersEndpoints,
   // A plan chosen before signing in is paid for through the payments feature: accounts never import it.
   auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
-  users: usersEndpoints,
+  // An account's export and deletion reach the workspace, a later feature, through this interface.
+  users: usersEndpoints({ workspace: { export: exportWorkspaceOf, erase: eraseWorkspaceOf } }),
   directory: directoryEndpoints,
   seo: seoEndpoints,
   blog: blogEndpoints,

@@ -13,6 +13,7 @@ import { emailQueueOf, type EmailTemplates } from './mail/queue';
 import { ORDER_EMAILS } from './orders/emails';
 import { PAYMENT_EMAILS } from './payments/emails';
 import { WAITLIST_EMAILS } from './waitlist/emails';
+import { USER_EMAILS } from './users/emails';
 import { orderCommands } from './orders/commands';
 import { orderLinksQueue } from './orders/linkCheck';
 import { plansSeeder } from './plans/seed';
@@ -31,7 +32,7 @@ import { leadsScanQueue } from './workspace/scan';
  */
 
 /** Every email the service sends, by name: each feature's templates, registered once. */
-export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMAILS, ...DIRECTORY_EMAILS, ...AUTH_EMAILS, ...PAYMENT_EMAILS, ...ORDER_EMAILS };
+export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMAILS, ...DIRECTORY_EMAILS, ...AUTH_EMAILS, ...PAYMENT_EMAILS, ...ORDER_EMAILS, ...USER_EMAILS };
 
 export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 

@@ -31,11 +31,14 @@ export function fetchRequest(req: ExpressRequest, publicUrl: string, signal: Abo
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // A form its route has read already (to check its token) is passed on as read.
+  const readForm = typeof req.body === 'string' ? req.body : null;
+  if (readForm !== null) headers.delete('content-length');
   return new Request(new URL(req.originalUrl, publicUrl), {
     method: req.method,
     headers,
     signal,
-    ...(hasBody ? { body: limitedBody(req, maxBodyBytes), duplex: 'half' } : {}),
+    ...(hasBody ? (readForm !== null ? { body: readForm } : { body: limitedBody(req, maxBodyBytes), duplex: 'half' }) : {}),
   } as RequestInit);
 }
 

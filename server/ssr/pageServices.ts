@@ -1,5 +1,6 @@
 import type { ApiContract } from '../../domain/api';
-import type { RateLimited } from '../../domain/common/errors';
+import type { Request, Response } from 'express';
+import type { DomainError } from '../../domain/common/errors';
 import type { SiteServices } from '../../views/services';
 import { endpointClient } from '../core/http/endpointClient';
 import type { Platform } from '../core/platform';
@@ -10,9 +11,11 @@ import { API_ENDPOINTS } from '../features/endpoints';
 export interface PageRequest {
   ip?: string | null;
   /** A refusal decided before the page ran (say, the submission rate limit), shown by the form's action. */
-  refusal?: RateLimited;
+  refusal?: DomainError;
   /** The access token of the session cookie, for the account and admin pages. */
   accessToken?: string;
+  /** The HTTP exchange of a form posted to its page without JavaScript: its action may set or clear the session cookies. */
+  http?: { req: Request; res: Response };
 }
 
 /**
@@ -22,5 +25,5 @@ export interface PageRequest {
 export function createPageServices(platform: Platform, request: PageRequest = {}): SiteServices {
   let viewer: Promise<Viewer> | undefined;
   const caller = () => (viewer ??= authService(platform).authenticate(request.accessToken));
-  return endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller, refusal: request.refusal });
+  return endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller, refusal: request.refusal, http: request.http });
 }

@@ -185,7 +185,8 @@ export const GDPR: LegalDocument = {
     {
       heading: '4. How to exercise them',
       paragraphs: [
-        'Write to us at the address below from the email address concerned. We answer within one month, free of charge. We may ask for information to confirm your identity before acting on a request.',
+        'With an account, you can do most of it yourself at any time in your account settings (/account/settings): download everything we store about you as a file, correct your name and email address, sign out other devices, or delete your account.',
+        'Otherwise, write to us at the address below from the email address concerned. We answer within one month, free of charge. We may ask for information to confirm your identity before acting on a request.',
       ],
     },
     {

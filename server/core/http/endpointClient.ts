@@ -13,8 +13,10 @@ export interface PageCaller {
   ip: string | null;
   /** The caller behind the page request's session; throws NotSignedIn without one. */
   caller(): Promise<Caller>;
-  /** A refusal decided before the page ran (say, the form's rate limit): every write the page makes answers it. */
+  /** A refusal decided before the page ran (say, the form's rate limit): every write, and every call the API limits, answers it. */
   refusal?: DomainError;
+  /** The HTTP exchange of a form posted to its page (absent while a page is only rendered). */
+  http?: EndpointContext['http'];
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
@@ -35,7 +37,8 @@ export function endpointClient<T>(platform: Platform, endpoints: readonly Mounte
     const parts = inputParts(endpoint.contract);
     const call = async (input: { params?: unknown; query?: unknown; body?: unknown } = {}) => {
       try {
-        if (page.refusal && endpoint.method !== 'GET') throw page.refusal;
+        // A GET the API limits has effects too (it emails a sign-in link): the form's refusal answers it as well.
+        if (page.refusal && (endpoint.method !== 'GET' || endpoint.implementation.before)) throw page.refusal;
         const body = endpoint.meta.body === 'multipart' && input.body instanceof FormData ? await formDataFields(input.body) : input.body;
         const valid = { params: parsePart(parts.params, input.params), query: parsePart(parts.query, input.query), body: parsePart(parts.body, body) };
         let caller: Caller | null = null;
@@ -43,7 +46,7 @@ export function endpointClient<T>(platform: Platform, endpoints: readonly Mounte
           caller = await page.caller();
           if (endpoint.meta.access === 'admin' && !caller.isAdmin) throw new NotAllowed(ADMIN_ONLY_MESSAGE);
         }
-        const ctx: EndpointContext = { platform, caller, ip: page.ip, identify: async () => caller ?? page.caller().catch(() => null) };
+        const ctx: EndpointContext = { platform, caller, ip: page.ip, identify: async () => caller ?? page.caller().catch(() => null), ...(page.http ? { http: page.http } : {}) };
         return await endpoint.implementation.handle(valid as never, ctx);
       } catch (error) {
         if (error instanceof DomainError) throw new ServiceRefusal(STATUS_OF[error.kind], error.message, (error.details ?? {}) as ServiceRefusal['details']);

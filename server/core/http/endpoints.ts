@@ -21,7 +21,7 @@ export interface EndpointContext {
   /** Who is calling a public endpoint that answers more to some callers (drafts to an admin): null for nobody or a bad token. */
   identify(): Promise<Caller | null>;
   ip: string | null;
-  /** The HTTP exchange of an API call; absent when a page's loader or action calls the endpoint directly. */
+  /** The HTTP exchange of an API call, or of a page form's post whose action made the call; absent while a page is only rendered. */
   http?: { req: Request; res: Response };
 }
 
@@ -174,6 +174,7 @@ function sendOutput(res: Response, endpoint: MountedEndpoint, output: unknown): 
       res.status(status).type('html').send((output as { html: string }).html);
       return;
     default:
+      if (endpoint.meta.download) res.attachment(endpoint.meta.download);
       res.status(status).json(output);
   }
 }

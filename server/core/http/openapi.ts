@@ -99,6 +99,7 @@ function describeOperation(operation: Operation, name: string, meta: ReturnType<
   } else if (meta.answer === 'html') {
     response.content = { 'text/html': { schema: { type: 'string' } } };
   }
+  if (meta.download) response.headers = { 'Content-Disposition': { schema: { type: 'string' }, description: `attachment; filename="${meta.download}"` } };
   if (meta.publicCache) {
     response.headers = { ...response.headers, ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } };
     operation.responses!['304'] = { description: 'Not modified: the If-None-Match ETag is current' };

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { RateLimited } from '../../../domain/common/errors';
+import { DomainError, RateLimited } from '../../../domain/common/errors';
 import type { Logger } from '../logger';
 import { RedisCountStore } from './rateLimitStore';
 
@@ -40,15 +40,15 @@ export function redisRateLimit({ redis, name, limit, windowMs, message, countOnl
 }
 
 /**
- * For page forms posted without JavaScript: a refusal is kept for the route action to show on the
- * page (with the form), instead of an error page. The action reads it with pageRefusal().
+ * For page forms posted without JavaScript: a refusal (a rate limit, a missing XSRF token) is kept for the route
+ * action to show on the page (with the form), instead of an error page. The action reads it with pageRefusal().
  */
 export const keepRefusalForPage: ErrorRequestHandler = (error, _req, res, next) => {
-  if (!(error instanceof RateLimited)) return next(error);
+  if (!(error instanceof DomainError)) return next(error);
   res.locals.pageRefusal = error;
   next();
 };
 
-export function pageRefusal(res: { locals: Record<string, unknown> }): RateLimited | undefined {
-  return res.locals.pageRefusal as RateLimited | undefined;
+export function pageRefusal(res: { locals: Record<string, unknown> }): DomainError | undefined {
+  return res.locals.pageRefusal as DomainError | undefined;
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/testApp';
 const compose = readFileSync(path.resolve(__dirname, '../../../docker-compose.yml'), 'utf8');
 const composeTrustProxy = /TRUST_PROXY: '(\d+)'/.exec(compose)![1];
 /** The `web` service's block of the compose file. */
-const webService = /\n  web:\n((?: {4}.*\n|\n)*)/.exec(compose)![1];
+const webService = /\n {2}web:\n((?: {4}.*\n|\n)*)/.exec(compose)![1];
 
 let t: TestApp;
 beforeAll(async () => {

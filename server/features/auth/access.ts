@@ -4,6 +4,7 @@ import { NotAllowed } from '../../../domain/common/errors';
 import { setCaller, type MountOptions } from '../../core/http/endpoints';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
+import { fromThisSite } from './pageForms';
 import { authService, type Viewer } from './service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -68,12 +69,7 @@ export function adminPageGate(platform: Platform): RequestHandler {
       return refuse(401, 'Please sign in');
     }
     if (!viewer.isAdmin) return refuse(403, 'Administrators only');
-    if (!READS.has(req.method)) {
-      const site = req.get('Sec-Fetch-Site');
-      const origin = req.get('Origin');
-      const sameOrigin = site ? site === 'same-origin' : !origin || origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
-      if (!sameOrigin) return refuse(403, 'Administrators only');
-    }
+    if (!READS.has(req.method) && !fromThisSite(req, publicOrigin)) return refuse(403, 'Administrators only');
     setCaller(res, viewer);
     next();
   };

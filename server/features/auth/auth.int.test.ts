@@ -77,7 +77,7 @@ describe('accounts', () => {
     const signedIn = await request(t.app).post('/api/auth/signIn').send({ email: 'ada.lovelace@example.com', password: 'correct horse 1' }).expect(200);
     const token: string = signedIn.body.accessToken;
     const mine = await me(token).expect(200);
-    expect(mine.body).toEqual({ id: expect.any(String), email: 'ada.lovelace@example.com', firstName: 'Ada', isAdmin: false, emailVerified: false, createdAt: expect.any(String), billing: { plan: null, status: null, periodEnd: null } });
+    expect(mine.body).toEqual({ id: expect.any(String), email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: '', isAdmin: false, emailVerified: false, createdAt: expect.any(String), billing: { plan: null, status: null, periodEnd: null } });
     expect(JSON.stringify(mine.body)).not.toMatch(/password|hash|token/i);
 
     expect((await request(t.app).post('/api/auth/exist').send({ email: 'ADA.lovelace@example.com' }).expect(200)).body).toEqual({ exists: true });

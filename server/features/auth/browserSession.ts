@@ -13,8 +13,9 @@ import type { IssuedSession } from './service';
  * someone else does not pass).
  */
 const SESSION_ID = Symbol('session id for the XSRF token');
+const FORM_TOKEN = Symbol('the XSRF token a page form posted');
 
-type WithSession = Request & { [SESSION_ID]?: string; cookies?: Record<string, string> };
+type WithSession = Request & { [SESSION_ID]?: string; [FORM_TOKEN]?: string; cookies?: Record<string, string> };
 
 export function rememberSessionId(req: Request, sessionId: string): void {
   (req as WithSession)[SESSION_ID] = sessionId;
@@ -30,8 +31,15 @@ function createBrowserSessions(platform: Platform) {
     getSessionIdentifier: (req) => (req as WithSession)[SESSION_ID] ?? '',
     cookieName: XSRF_COOKIE,
     cookieOptions: { ...base, httpOnly: false },
-    getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER),
+    // A script sends the header; a page form posted without JavaScript sends the token as a field (pageForms.ts).
+    getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER) ?? (req as WithSession)[FORM_TOKEN],
   });
+
+  /** True when the request's token (header, or a page form's field) matches the XSRF-TOKEN cookie made for this session. */
+  function xsrfMatches(req: Request, sessionId: string): boolean {
+    rememberSessionId(req, sessionId);
+    return csrf.validateRequest(req);
+  }
 
   return {
     /** The access token sent by the browser's cookie, if any. */
@@ -51,9 +59,16 @@ function createBrowserSessions(platform: Platform) {
     },
 
     /** True when the X-XSRF-TOKEN header matches the XSRF-TOKEN cookie made for this session. */
-    xsrfMatches(req: Request, sessionId: string): boolean {
-      rememberSessionId(req, sessionId);
-      return csrf.validateRequest(req);
+    xsrfMatches,
+
+    /** True when a page form's posted token matches the XSRF-TOKEN cookie made for this session. */
+    formTokenMatches(req: Request, sessionId: string, token: string): boolean {
+      (req as WithSession)[FORM_TOKEN] = token;
+      try {
+        return xsrfMatches(req, sessionId);
+      } finally {
+        delete (req as WithSession)[FORM_TOKEN];
+      }
     },
   };
 }

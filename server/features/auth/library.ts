@@ -34,7 +34,10 @@ async function createAuthLibrary(platform: Platform) {
     // Limits are ours, in Redis, shared by every process (limits.ts).
     rateLimit: { enabled: false },
     logger: { level: 'warn', log: (level, message) => logger[level]({ lib: 'better-auth' }, message) },
-    user: { modelName: 'users', additionalFields: { firstName: { type: 'string', required: false, defaultValue: '' } } },
+    user: {
+      modelName: 'users',
+      additionalFields: { firstName: { type: 'string', required: false, defaultValue: '' }, lastName: { type: 'string', required: false, defaultValue: '' } },
+    },
     session: { modelName: 'sessions', expiresIn: config.SESSION_DAYS * 24 * 3600, disableSessionRefresh: true },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications', storeIdentifier: 'hashed' },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimited } from '../../../domain/common/errors';
-import { SIGNIN_RATE_LIMITED_MESSAGE } from '../../../domain/auth/messages';
+import { EXIST_RATE_LIMITED_MESSAGE, SIGNIN_RATE_LIMITED_MESSAGE } from '../../../domain/auth/messages';
+import { redisRateLimit } from '../../core/http/rateLimit';
 import type { Platform } from '../../core/platform';
 import { perPlatform } from '../../core/platform';
 
@@ -50,3 +51,10 @@ function createSignInLimits({ config, redis, logger }: Platform) {
 }
 
 export const signInLimits = perPlatform(createSignInLimits);
+
+/** `exist` tells whether an address has an account: limited per IP so the list cannot be harvested. */
+export const existLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-exist`, limit: 20, windowMs: 15 * 60_000, message: EXIST_RATE_LIMITED_MESSAGE }));
+/** Reset and magic-link emails per IP per hour (the API's calls and the pages' forms alike). */
+export const emailLinkLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-email-links`, limit: 10, windowMs: 3_600_000, message: EXIST_RATE_LIMITED_MESSAGE }));
+/** Account creation per IP per hour. */
+export const signUpLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-signup`, limit: 20, windowMs: 3_600_000, message: EXIST_RATE_LIMITED_MESSAGE }));

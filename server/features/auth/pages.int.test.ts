@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '../../../domain/auth/messages';
+import { CSRF_MESSAGE, EMAIL_TAKEN_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE, SIGNIN_RATE_LIMITED_MESSAGE, WRONG_EMAIL_OR_PASSWORD_MESSAGE } from '../../../domain/auth/messages';
+import { escapeHtml } from '../../../domain/common/html';
 import { createPageServices } from '../../ssr/pageServices';
 import { createAdmin } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
@@ -8,7 +9,7 @@ let t: TestApp;
 let adminCookie: string[];
 
 beforeAll(async () => {
-  t = await createTestApp(__filename);
+  t = await createTestApp(__filename, { SIGNIN_ATTEMPTS_PER_15_MIN: '3' });
   await createAdmin(t.platform, 'pages@example.com', 'pages password 1');
   const signedIn = await request(t.app).post('/api/auth/signIn').send({ email: 'pages@example.com', password: 'pages password 1' }).expect(200);
   adminCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
@@ -37,7 +38,7 @@ describe('account and admin pages', () => {
     expect((await request(t.app).get('/api/users/me').set('Cookie', adminCookie.join('; ')).expect(200)).headers['cache-control']).toBe('no-store');
   });
 
-  it('When a page rendered on the server calls a sign-in form\'s endpoint, then it is refused with 400 and asked for JavaScript, since only the API can set the session cookies', async () => {
+  it("When a page's loader (no form post) calls a sign-in endpoint, then it is refused with 400, since only an API call or a form's post can set the session cookies", async () => {
     const auth = createPageServices(t.platform).auth;
     const calls = [
       auth.signIn({ body: { email: 'pages@example.com', password: 'pages password 1' } }),
@@ -46,8 +47,73 @@ describe('account and admin pages', () => {
       auth.requestPasswordReset({ body: { email: 'pages@example.com' } }),
       auth.sendMagicLink({ query: { email: 'pages@example.com' } }),
     ];
-    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 400, message: SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE });
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 400, message: SIGN_IN_NEEDS_FORM_MESSAGE });
     // Nothing was done on the way: no account was made.
     expect((await request(t.app).post('/api/auth/exist').send({ email: 'pia@example.com' }).expect(200)).body).toEqual({ exists: false });
+  });
+});
+
+/** A form posted to its page as a browser without JavaScript posts it (from a page of this site). */
+const postForm = (path: string, fields: Record<string, string>, site = 'same-origin') =>
+  request(t.app).post(path).type('form').set('Sec-Fetch-Site', site).send(new URLSearchParams(fields).toString());
+
+const cookiesOf = (answer: request.Response) => ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+
+describe('signing up and in without JavaScript', () => {
+  it('When the sign-up form is posted to its page, then the account is made, the session cookies are set and the browser goes to next; the same address again answers the form with the message', async () => {
+    const made = await postForm('/auth/signup', { firstName: 'Nola', email: 'nola@example.com', password: 'nola password 1', next: '/directories' });
+    expect(made.status).toBe(303);
+    expect(made.headers.location).toBe('/directories');
+    expect(cookiesOf(made).find((c) => c.startsWith('lb_access='))).toMatch(/HttpOnly/i);
+    expect(cookiesOf(made).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+
+    const again = await postForm('/auth/signup', { firstName: 'Nola', email: 'nola@example.com', password: 'nola password 1' });
+    expect(again.status).toBe(409);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.text).toContain(escapeHtml(EMAIL_TAKEN_MESSAGE));
+    expect(cookiesOf(again).some((c) => c.startsWith('lb_access='))).toBe(false);
+  });
+
+  it('When the sign-in form is posted, then the right password signs in and goes to a local next only; a wrong one answers the form with the message and no session, and the limit holds as over the API', async () => {
+    const signedIn = await postForm('/auth/login', { intent: 'password', email: 'pages@example.com', password: 'pages password 1', next: '/account' });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe('/account');
+    const cookie = cookiesOf(signedIn).map((c) => c.split(';')[0]).join('; ');
+    await request(t.app).get('/api/users/me').set('Cookie', cookie).expect(200);
+    // Another site's address is not followed.
+    const elsewhere = await postForm('/auth/login', { intent: 'password', email: 'pages@example.com', password: 'pages password 1', next: 'https://evil.example/' });
+    expect(elsewhere.headers.location).toBe('/');
+
+    await postForm('/auth/signup', { firstName: 'Wes', email: 'wes@example.com', password: 'wes password 1' }).expect(303);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wrong = await postForm('/auth/login', { intent: 'password', email: 'wes@example.com', password: `not it ${attempt}` });
+      expect(wrong.status).toBe(401);
+      expect(wrong.text).toContain(WRONG_EMAIL_OR_PASSWORD_MESSAGE);
+      expect(wrong.text).toContain('name="email"');
+      expect(cookiesOf(wrong).some((c) => c.startsWith('lb_access='))).toBe(false);
+    }
+    const limited = await postForm('/auth/login', { intent: 'password', email: 'wes@example.com', password: 'wes password 1' });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain(SIGNIN_RATE_LIMITED_MESSAGE);
+    expect(cookiesOf(limited).some((c) => c.startsWith('lb_access='))).toBe(false);
+  });
+
+  it('When a sign-in form is posted from another site, then nobody is signed in and the page says why', async () => {
+    const forged = await postForm('/auth/login', { intent: 'password', email: 'pages@example.com', password: 'pages password 1' }, 'cross-site');
+    expect(forged.status).toBe(403);
+    expect(forged.text).toContain(escapeHtml(CSRF_MESSAGE));
+    expect(cookiesOf(forged).some((c) => c.startsWith('lb_access='))).toBe(false);
+    const withOrigin = await request(t.app).post('/auth/signup').type('form').set('Origin', 'https://evil.example').send('firstName=Eve&email=eve%40example.com&password=eve+password+1');
+    expect(withOrigin.status).toBe(403);
+    expect((await request(t.app).post('/api/auth/exist').send({ email: 'eve@example.com' }).expect(200)).body).toEqual({ exists: false });
+  });
+
+  it('When the sign-in link and forgotten-password forms are posted, then each page answers with its confirmation', async () => {
+    const link = await postForm('/auth/login', { intent: 'magic-link', email: 'pages@example.com', next: '/account' }).expect(200);
+    expect(link.text).toContain(MAGIC_LINK_SENT_MESSAGE);
+    const reset = await postForm('/auth/forgot-password', { email: 'pages@example.com' }).expect(200);
+    expect(reset.text).toContain(RESET_REQUESTED_MESSAGE);
+    const badReset = await postForm('/auth/reset-password?token=not-a-token', { token: 'not-a-token', password: 'a new password 1' });
+    expect(badReset.status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
 import type { authContract } from '../../../domain/auth/contract';
-import { EXIST_RATE_LIMITED_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE } from '../../../domain/auth/messages';
+import { MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE } from '../../../domain/auth/messages';
 import { safeNextPath } from '../../../domain/auth/rules';
 import { DomainError, InvalidInput } from '../../../domain/common/errors';
 import type { EndpointContext, Implementation } from '../../core/http/endpoints';
-import { redisRateLimit } from '../../core/http/rateLimit';
-import { perPlatform, type Platform } from '../../core/platform';
+import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
+import { emailLinkLimit, existLimit, signUpLimit } from './limits';
 import { authService, type AuthService, type IssuedSession } from './service';
 
 /** What the accounts' endpoints need from other features, wired by the API's registry (server/features/endpoints.ts). */
@@ -14,21 +14,18 @@ export interface AuthEndpointsDeps {
   paymentUrlFor(platform: Platform, account: IssuedSession['account'], planId: string): Promise<string | undefined>;
 }
 
-/** `exist` tells whether an address has an account: limited per IP so the list cannot be harvested. */
-const existLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-exist`, limit: 20, windowMs: 15 * 60_000, message: EXIST_RATE_LIMITED_MESSAGE }));
-/** Reset and magic-link emails per IP per hour. */
-const emailLinkLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-email-links`, limit: 10, windowMs: 3_600_000, message: EXIST_RATE_LIMITED_MESSAGE }));
-/** Account creation per IP per hour. */
-const signUpLimit = perPlatform(({ config, redis }) => redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:auth-signup`, limit: 20, windowMs: 3_600_000, message: EXIST_RATE_LIMITED_MESSAGE }));
-
 /**
- * The HTTP exchange of an account form's call. The forms go through the API, which sets the session cookies and
- * counts the per-IP limits: a page rendered on the server can do neither, so its call is refused.
+ * The HTTP exchange of an account form's call: an API call, or a page's form posted without JavaScript (whose
+ * route counts the same per-IP limits, server/features/auth/pageForms.ts). Either can set the session cookies; a
+ * page's loader cannot, so its call is refused.
  */
 function overHttp(ctx: EndpointContext): NonNullable<EndpointContext['http']> {
-  if (!ctx.http) throw new InvalidInput(SIGN_IN_NEEDS_JAVASCRIPT_MESSAGE);
+  if (!ctx.http) throw new InvalidInput(SIGN_IN_NEEDS_FORM_MESSAGE);
   return ctx.http;
 }
+
+/** What a new session records of the request that made it. */
+const originOf = (ctx: EndpointContext) => ({ ip: ctx.ip, userAgent: ctx.http?.req.get('User-Agent') ?? null });
 
 /** /api/auth: the spec's calls (section 7), thin over the accounts service. */
 export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof authContract> {
@@ -45,11 +42,11 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
     // Public: the Google client id is public by design.
     options: async (_input, { platform }) => ({ googleClientId: platform.config.GOOGLE_CLIENT_ID ?? null }),
 
-    signIn: ({ body: { planId, ...credentials } }, ctx) => startSession(ctx, planId, (auth) => auth.signIn(credentials, { ip: ctx.ip })),
+    signIn: ({ body: { planId, ...credentials } }, ctx) => startSession(ctx, planId, (auth) => auth.signIn(credentials, originOf(ctx))),
 
     signUp: {
       before: (platform) => [signUpLimit(platform)],
-      handle: ({ body: { user, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user)),
+      handle: ({ body: { user, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user, originOf(ctx))),
     },
 
     exists: {
@@ -85,7 +82,7 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
     async signInWithMagicLink({ query: { token, next } }, ctx) {
       const { req, res } = overHttp(ctx);
       try {
-        browserSessions(ctx.platform).start(req, res, await authService(ctx.platform).signInWithMagicLink(token));
+        browserSessions(ctx.platform).start(req, res, await authService(ctx.platform).signInWithMagicLink(token, originOf(ctx)));
         return { location: safeNextPath(next) };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -93,10 +90,10 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
       }
     },
 
-    signInWithGoogle: ({ body: { credential, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signInWithGoogle(credential)),
+    signInWithGoogle: ({ body: { credential, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signInWithGoogle(credential, originOf(ctx))),
 
     async signOut(_input, ctx) {
-      // A page rendered on the server proves no session (no XSRF header) and has no cookies to clear.
+      // A page's loader proves no session and has no cookies to clear (a sign-out form's post has both).
       if (!ctx.http) return { success: true };
       // Only a request that proves the session (Bearer, or cookie plus XSRF header) ends it; anyone may drop the cookies.
       const proven = await ctx.identify();

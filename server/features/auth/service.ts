@@ -9,7 +9,8 @@ import {
   WRONG_EMAIL_OR_PASSWORD_MESSAGE,
 } from '../../../domain/auth/messages';
 import type { SignInInput, SignUpInput } from '../../../domain/auth/rules';
-import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotSignedIn } from '../../../domain/common/errors';
+import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotFound, NotSignedIn } from '../../../domain/common/errors';
+import { NO_PASSWORD_YET_MESSAGE, SESSION_NOT_FOUND_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../domain/users/messages';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
@@ -20,6 +21,26 @@ import { signInLimits } from './limits';
 
 /** Who sent a request: the account and the server-side session behind its access token. */
 export type Viewer = Caller;
+
+/** Where a request came from, as a new session records it (the device list of /account/settings). */
+export interface RequestOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** A session as the library stores it, without its token. */
+export interface StoredSession {
+  id: string;
+  userAgent: string;
+  ipAddress: string | null;
+  createdAt: Date;
+  /** The last request, to within LAST_SEEN_EVERY_MS. */
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+/** How often a session's last-seen time is written: once per few minutes, not on every request. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 /** A started session: the access token the spec's calls answer, its claims, and whose account it is. */
 export interface IssuedSession {
@@ -43,7 +64,14 @@ interface LibrarySession {
   token: string;
   userId: string;
   expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+  userAgent?: string | null;
+  ipAddress?: string | null;
 }
+
+/** The headers a library call records in the session it makes: the User-Agent only (no address is kept). */
+const originHeaders = (origin: RequestOrigin = {}) => new Headers(origin.userAgent ? { 'user-agent': origin.userAgent.slice(0, 512) } : {});
 
 const isAdminUser = (user: Pick<LibraryUser, 'role'>) => (user.role ?? '').split(',').includes('admin');
 const isBanned = (user: Pick<LibraryUser, 'banned' | 'banExpires'>, now = Date.now()) => user.banned === true && (!user.banExpires || new Date(user.banExpires).getTime() > now);
@@ -90,9 +118,9 @@ export function createAuthService(platform: Platform) {
     return { accessToken: await signAccessToken(config, claims), claims, account: { userId: user.id, email: user.email } };
   }
 
-  async function signUp(input: SignUpInput): Promise<IssuedSession> {
+  async function signUp(input: SignUpInput, origin: RequestOrigin = {}): Promise<IssuedSession> {
     try {
-      const result = await (await library()).api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName } });
+      const result = await (await library()).api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName }, headers: originHeaders(origin) });
       if (!result.token) throw new Error('sign-up made no session');
       await bus.announce('users');
       logger.info({ userId: result.user.id }, 'account created');
@@ -102,11 +130,12 @@ export function createAuthService(platform: Platform) {
     }
   }
 
-  async function signIn({ email, password }: SignInInput, { ip }: { ip?: string | null } = {}): Promise<IssuedSession> {
+  async function signIn({ email, password }: SignInInput, origin: RequestOrigin = {}): Promise<IssuedSession> {
+    const { ip } = origin;
     await limits.check(ip, email);
     let token: string;
     try {
-      token = (await (await library()).api.signInEmail({ body: { email, password } })).token;
+      token = (await (await library()).api.signInEmail({ body: { email, password }, headers: originHeaders(origin) })).token;
     } catch (error) {
       if (isLibraryError(error) && error.statusCode === 401) await limits.recordFailure(ip, email);
       translate(error);
@@ -140,9 +169,9 @@ export function createAuthService(platform: Platform) {
     await (await library()).api.signInMagicLink({ body: { email, metadata: { next } }, headers: new Headers() });
   }
 
-  async function signInWithMagicLink(token: string): Promise<IssuedSession> {
+  async function signInWithMagicLink(token: string, origin: RequestOrigin = {}): Promise<IssuedSession> {
     try {
-      const result = (await (await library()).api.magicLinkVerify({ query: { token }, headers: new Headers() })) as { token?: string };
+      const result = (await (await library()).api.magicLinkVerify({ query: { token }, headers: originHeaders(origin) })) as { token?: string };
       if (!result?.token) throw new InvalidInput(MAGIC_LINK_INVALID_MESSAGE);
       return await issue(result.token);
     } catch (error) {
@@ -153,7 +182,7 @@ export function createAuthService(platform: Platform) {
   }
 
   /** Signs in (or up) with a Google ID token issued for GOOGLE_CLIENT_ID. */
-  async function signInWithGoogle(credential: string): Promise<IssuedSession> {
+  async function signInWithGoogle(credential: string, origin: RequestOrigin = {}): Promise<IssuedSession> {
     if (!google.enabled) throw new NotAllowed(GOOGLE_NOT_CONFIGURED_MESSAGE);
     const identity = await google.verify(credential);
     if (!identity || !identity.emailVerified) throw new NotSignedIn(GOOGLE_REFUSED_MESSAGE);
@@ -180,7 +209,7 @@ export function createAuthService(platform: Platform) {
         }
         await ctx.internalAdapter.linkAccount({ userId, providerId: 'google', accountId: identity.googleId });
       }
-      const session = await ctx.internalAdapter.createSession(userId);
+      const session = await ctx.internalAdapter.createSession(userId, false, { userAgent: origin.userAgent?.slice(0, 512) ?? '' });
       return await issue(session.token);
     } catch (error) {
       translate(error);
@@ -197,8 +226,19 @@ export function createAuthService(platform: Platform) {
     if (!session || session.userId !== claims.sub || new Date(session.expiresAt).getTime() <= Date.now()) throw refused;
     const user = (await (await context()).internalAdapter.findUserById(claims.sub)) as LibraryUser | null;
     if (!user || isBanned(user)) throw refused;
+    await noteLastSeen(session);
     // Rights come from the account as it is now, not from when the token was made.
     return { userId: user.id, email: user.email, firstName: user.firstName || user.name, isAdmin: isAdminUser(user), sessionId: session.id };
+  }
+
+  /** Writes when a session was last used, at most every few minutes; a failed write never fails the request. */
+  async function noteLastSeen(session: LibrarySession): Promise<void> {
+    if (Date.now() - new Date(session.updatedAt ?? 0).getTime() < LAST_SEEN_EVERY_MS) return;
+    try {
+      await (await context()).adapter.updateMany({ model: 'session', where: [{ field: 'id', value: session.id }], update: { updatedAt: new Date() } });
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'session last-seen time not written');
+    }
   }
 
   /** Ends the session behind an access token; an unknown or ended session is already signed out. */
@@ -207,7 +247,82 @@ export function createAuthService(platform: Platform) {
     if (session) await (await context()).internalAdapter.deleteSession(session.token);
   }
 
-  return { signUp, signIn, exists, requestPasswordReset, resetPassword, sendMagicLink, signInWithMagicLink, signInWithGoogle, authenticate, signOut, googleEnabled: google.enabled };
+  /** The account's sessions that have not expired, without their tokens. */
+  async function sessionsOf(userId: string): Promise<StoredSession[]> {
+    const ctx = await context();
+    const all = await ctx.adapter.findMany<LibrarySession>({ model: 'session', where: [{ field: 'userId', value: userId }], limit: 200 });
+    const now = Date.now();
+    return all
+      .filter((session) => new Date(session.expiresAt).getTime() > now)
+      .map((session) => ({
+        id: session.id,
+        userAgent: session.userAgent ?? '',
+        ipAddress: session.ipAddress || null,
+        createdAt: new Date(session.createdAt),
+        updatedAt: new Date(session.updatedAt ?? session.createdAt),
+        expiresAt: new Date(session.expiresAt),
+      }));
+  }
+
+  /** Ends one session of this account; another account's session is not found (ids cannot be probed). */
+  async function endSession(userId: string, sessionId: string): Promise<void> {
+    const session = /^[a-f0-9]{24}$/.test(sessionId) ? await findSessionById(sessionId) : null;
+    if (!session || session.userId !== userId) throw new NotFound(SESSION_NOT_FOUND_MESSAGE);
+    await (await context()).internalAdapter.deleteSession(session.token);
+  }
+
+  /** Ends every session of the account except `keep`; answers how many ended. */
+  async function endSessionsExcept(userId: string, keep: string | null): Promise<number> {
+    const ctx = await context();
+    const others = (await ctx.adapter.findMany<LibrarySession>({ model: 'session', where: [{ field: 'userId', value: userId }], limit: 1000 })).filter((session) => session.id !== keep);
+    for (const session of others) await ctx.internalAdapter.deleteSession(session.token);
+    return others.length;
+  }
+
+  /**
+   * Checks the password typed to confirm a change of the viewer's account. Wrong passwords count against the
+   * sign-in limit of the address and IP, so a session left open cannot be used to guess the password.
+   */
+  async function confirmPassword(viewer: Pick<Viewer, 'userId' | 'email'>, password: string, { ip }: RequestOrigin = {}): Promise<{ accountId: string }> {
+    await limits.check(ip, viewer.email);
+    const ctx = await context();
+    const credential = (await ctx.internalAdapter.findCredentialAccount(viewer.userId)) as { id: string; password?: string | null } | null;
+    if (!credential?.password) throw new InvalidInput(NO_PASSWORD_YET_MESSAGE, { field: 'currentPassword' });
+    if (!(await ctx.password.verify({ hash: credential.password, password }))) {
+      await limits.recordFailure(ip, viewer.email);
+      throw new InvalidInput(WRONG_CURRENT_PASSWORD_MESSAGE, { field: 'currentPassword' });
+    }
+    return { accountId: credential.id };
+  }
+
+  /** A new password, confirmed with the current one: every other session ends, the viewer's stays. */
+  async function changePassword(viewer: Viewer, currentPassword: string, newPassword: string, origin: RequestOrigin = {}): Promise<void> {
+    const { accountId } = await confirmPassword(viewer, currentPassword, origin);
+    const ctx = await context();
+    await ctx.internalAdapter.updateAccount(accountId, { password: await ctx.password.hash(newPassword) });
+    await endSessionsExcept(viewer.userId, viewer.sessionId);
+    await bus.announce('users');
+    logger.info({ userId: viewer.userId }, 'password changed; other sessions ended');
+  }
+
+  return {
+    signUp,
+    signIn,
+    exists,
+    requestPasswordReset,
+    resetPassword,
+    sendMagicLink,
+    signInWithMagicLink,
+    signInWithGoogle,
+    authenticate,
+    signOut,
+    sessionsOf,
+    endSession,
+    endSessionsExcept,
+    confirmPassword,
+    changePassword,
+    googleEnabled: google.enabled,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

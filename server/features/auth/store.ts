@@ -5,6 +5,8 @@ import mongoose, { Types } from 'mongoose';
  * rendering in the worker (which has only an id) and the admin dashboard's counts. Writes always go through the library.
  */
 export const USERS_COLLECTION = 'users';
+/** The owner of records kept for accounting after their account was deleted (orders, payments): nobody. */
+export const DELETED_ACCOUNT = 'deleted-account';
 export const SESSIONS_COLLECTION = 'sessions';
 
 export interface UserRecord {

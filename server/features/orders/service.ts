@@ -11,7 +11,8 @@ import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel } from '../directory/model';
 import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
-import { findUserRecord } from '../auth/store';
+import { DELETED_ACCOUNT, findUserRecord } from '../auth/store';
+import type { ExportedOrder } from '../../../domain/users/export';
 import { queueLinkCheck } from './linkCheck';
 import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkChangeRecord, type OrderItemRecord, type OrderRecord, type StoredOrderProduct } from './model';
 import { spreadsheetCsv } from '../../core/lib/csv';
@@ -190,6 +191,30 @@ export function createOrdersService(platform: Platform) {
     async listMine(userId: string): Promise<OrderSummary[]> {
       const orders = await OrderModel.find({ userId }).sort({ createdAt: -1 }).limit(100).lean<OrderRecord[]>();
       return Promise.all(orders.map(async (order) => toSummary(order, await itemsOf(order._id))));
+    },
+
+    /** Every order of an account with its product and items, for the account's data export. */
+    async exportMine(userId: string): Promise<ExportedOrder[]> {
+      const orders = await OrderModel.find({ userId }).sort({ createdAt: -1 }).lean<OrderRecord[]>();
+      return Promise.all(
+        orders.map(async (order) => {
+          const items = await itemsOf(order._id);
+          return { ...toSummary(order, items), product: productView(order.product), items: items.map(toItem) };
+        }),
+      );
+    },
+
+    /**
+     * A deleted account's orders stay as accounting records (plan, directories, dates, statuses) owned by nobody:
+     * the product they were for and the listings' addresses go.
+     */
+    async anonymiseOf(userId: string): Promise<number> {
+      const orders = await OrderModel.find({ userId }).lean<OrderRecord[]>();
+      if (!orders.length) return 0;
+      const orderIds = orders.map((order) => order._id);
+      await OrderItemModel.updateMany({ orderId: { $in: orderIds } }, { $set: { liveUrl: null, reason: null, linkDetail: null } });
+      await OrderModel.updateMany({ _id: { $in: orderIds } }, { $set: { userId: DELETED_ACCOUNT, product: null } });
+      return orders.length;
     },
 
     async getMine(userId: string, orderId: string): Promise<CustomerOrder> {

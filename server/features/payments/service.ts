@@ -1,12 +1,13 @@
-import { NotAllowed, NotFound } from '../../../domain/common/errors';
+import { NotAllowed, NotFound, Unavailable } from '../../../domain/common/errors';
+import type { ExportedBilling } from '../../../domain/users/export';
 import { billingStatusOf, CHECKOUT_NOT_FOUND_MESSAGE, NO_BILLING_ACCOUNT_MESSAGE, NOTHING_TO_PAY_MESSAGE, SUBSCRIPTION_NOT_FOUND_MESSAGE, SUBSCRIPTION_NOT_YOURS_MESSAGE } from '../../../domain/payments/billing';
 import type { AdminSubscriptionRow, BillingSummary, CheckoutConfirmation, PlanRef, RevenueSummary, StripeDiscounts, SubscriptionView } from '../../../domain/payments/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { plansService } from '../plans/service';
-import { findUserRecord } from '../auth/store';
+import { DELETED_ACCOUNT, findUserRecord } from '../auth/store';
 import { checkouts, type Buyer } from './checkout';
-import { BillingCustomerModel, CheckoutModel, SubscriptionModel, type SubscriptionRecord } from './model';
-import { dateOf, idOf, isMissingResource, stripeClient } from './stripe';
+import { BillingCustomerModel, CheckoutModel, InvoiceModel, SubscriptionModel, type SubscriptionRecord } from './model';
+import { dateOf, idOf, isMissingResource, paymentsEnabled, stripeClient } from './stripe';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 /** The subscription that speaks for an account: a live one first, else the most recent. */
@@ -139,6 +140,56 @@ export function createBillingService(platform: Platform) {
         { upsert: true },
       );
       return toView((await SubscriptionModel.findById(subscriptionId).lean<SubscriptionRecord>())!);
+    },
+
+    /** What billing keeps about an account, for its data export (Stripe's own records stay with Stripe). */
+    async exportOf(userId: string): Promise<ExportedBilling> {
+      const [customer, subscriptions, checkoutRecords] = await Promise.all([
+        BillingCustomerModel.findById(userId).lean(),
+        SubscriptionModel.find({ userId }).sort({ createdAt: -1 }).lean<SubscriptionRecord[]>(),
+        CheckoutModel.find({ userId }).sort({ createdAt: -1 }).lean(),
+      ]);
+      const invoices = customer ? await InvoiceModel.find({ customerId: customer.stripeCustomerId }).sort({ createdAt: -1 }).lean() : [];
+      return {
+        summary: await summary(userId),
+        stripeCustomerId: customer?.stripeCustomerId ?? null,
+        subscriptions: subscriptions.map((s) => ({
+          id: s._id,
+          planId: s.planId,
+          status: s.status,
+          currentPeriodEnd: iso(s.currentPeriodEnd),
+          trialEnd: iso(s.trialEnd),
+          cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+          canceledAt: iso(s.canceledAt),
+          createdAt: new Date(s.createdAt).toISOString(),
+        })),
+        checkouts: checkoutRecords.map((c) => ({ id: c._id, planId: c.planId, mode: c.mode, status: c.status, amountTotal: c.amountTotal, currency: c.currency, createdAt: new Date(c.createdAt).toISOString(), completedAt: iso(c.completedAt) })),
+        invoices: invoices.map((i) => ({ id: i._id, status: i.status, amount: i.amount, currency: i.currency, createdAt: new Date(i.createdAt).toISOString() })),
+      };
+    },
+
+    /**
+     * Before an account is deleted: its live subscriptions are canceled at Stripe now (nothing more is charged), then
+     * its payments stay only as records owned by nobody, for accounting. Stripe unreachable: nothing is deleted (503).
+     */
+    async closeFor(userId: string): Promise<{ canceled: number }> {
+      const live = await SubscriptionModel.find({ userId, status: { $in: LIVE } }).lean<SubscriptionRecord[]>();
+      for (const subscription of live) {
+        if (paymentsEnabled(config)) {
+          await stripe()
+            .subscriptions.cancel(subscription._id)
+            .catch((error: unknown) => {
+              if (isMissingResource(error)) return;
+              platform.logger.error({ err: (error as Error).message, subscription: subscription._id }, 'subscription not canceled at Stripe; account kept');
+              throw new Unavailable('The subscription could not be canceled right now, so nothing was deleted. Please try again in a few minutes.');
+            });
+        }
+        await SubscriptionModel.updateOne({ _id: subscription._id }, { $set: { status: 'canceled', canceledAt: new Date(), cancelAtPeriodEnd: false } });
+      }
+      await SubscriptionModel.updateMany({ userId }, { $set: { userId: null } });
+      await CheckoutModel.updateMany({ userId }, { $set: { userId: DELETED_ACCOUNT } });
+      await BillingCustomerModel.deleteOne({ _id: userId });
+      return { canceled: live.length };
     },
 
     /** The coupons and promotion codes of a Stripe account (null: the key's own account). */

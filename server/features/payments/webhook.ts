@@ -10,6 +10,7 @@ import { ordersService } from '../orders/service';
 import { BillingCustomerModel, CheckoutModel, InvoiceModel, StripeEventModel, SubscriptionModel } from './model';
 import { dateOf, idOf, stripeClient } from './stripe';
 import { paymentEmail } from './emails';
+import { findUserRecord } from '../auth/store';
 
 /** How old a signed event may be (Stripe's own default): an older timestamp is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -109,7 +110,9 @@ export function createStripeWebhook(platform: Platform) {
     const deleted = event.type === 'customer.subscription.deleted';
     const customerId = idOf(subscription.customer)!;
     const price = subscription.items?.data?.[0]?.price;
-    const userId = subscription.metadata?.userId || (await accountOfCustomer(customerId));
+    // The account the Checkout named, unless it has been deleted since (its records then belong to nobody).
+    const named = subscription.metadata?.userId;
+    const userId = (named && (await findUserRecord(named)) ? named : null) || (await accountOfCustomer(customerId));
     const planId = subscription.metadata?.planId || (await planOfPrice(price?.id ?? null));
     const state = {
       customerId,

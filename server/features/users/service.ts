@@ -6,12 +6,14 @@ import { firstProblem } from '../../../domain/common/validation';
 import { isEmailAddress, normaliseEmail } from '../../../domain/common/email';
 import { perPlatform, type Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
+import { AccountDeletionModel } from './model';
 
 interface LibraryUser {
   id: string;
   email: string;
   name: string;
   firstName?: string | null;
+  lastName?: string | null;
   role?: string | null;
   banned?: boolean | null;
   banReason?: string | null;
@@ -27,6 +29,7 @@ function toAccount(user: LibraryUser): Account {
     id: user.id,
     email: user.email,
     firstName: user.firstName || user.name || '',
+    lastName: user.lastName ?? '',
     isAdmin: isAdminRole(user.role),
     emailVerified: Boolean(user.emailVerified),
     createdAt: new Date(user.createdAt).toISOString(),
@@ -70,11 +73,14 @@ export function createUsersService(platform: Platform) {
     async list({ q, page = 1 }: { q?: string; page?: number }): Promise<UserListResult> {
       const ctx = await context();
       const where = q ? [{ field: 'email', operator: 'contains' as const, value: q.toLowerCase() }] : undefined;
-      const [users, total] = await Promise.all([
+      const [users, total, deletedCount, lastDeletion] = await Promise.all([
         ctx.internalAdapter.listUsers(USERS_PAGE_SIZE, (page - 1) * USERS_PAGE_SIZE, { field: 'createdAt', direction: 'desc' }, where),
         ctx.internalAdapter.countTotalUsers(where),
+        AccountDeletionModel.countDocuments(),
+        AccountDeletionModel.findOne().sort({ deletedAt: -1 }).lean(),
       ]);
-      return { users: (users as LibraryUser[]).map(toRow), total, page, limit: USERS_PAGE_SIZE };
+      const deleted = { count: deletedCount, lastDeletedAt: lastDeletion ? new Date(lastDeletion.deletedAt).toISOString() : null };
+      return { users: (users as LibraryUser[]).map(toRow), total, page, limit: USERS_PAGE_SIZE, deleted };
     },
 
     async setAdmin(userId: string, admin: boolean): Promise<UserRow> {

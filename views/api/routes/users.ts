@@ -2,7 +2,17 @@
 
 export const usersRoutes = {
   me: { method: 'GET', path: '/api/users/me', access: 'signed-in' },
+  updateProfile: { method: 'PATCH', path: '/api/users/me', access: 'signed-in' },
+  changePassword: { method: 'PUT', path: '/api/users/me/password', access: 'signed-in' },
+  changeEmail: { method: 'POST', path: '/api/users/me/email', access: 'signed-in' },
+  confirmEmailChange: { method: 'GET', path: '/api/users/email/confirm', access: 'public', answer: 'redirect' },
+  sessions: { method: 'GET', path: '/api/users/me/sessions', access: 'signed-in' },
+  endOtherSessions: { method: 'DELETE', path: '/api/users/me/sessions', access: 'signed-in' },
+  endSession: { method: 'DELETE', path: '/api/users/me/sessions/{id}', access: 'owner' },
+  exportMine: { method: 'GET', path: '/api/users/me/export', access: 'signed-in' },
+  deleteMe: { method: 'DELETE', path: '/api/users/me', access: 'signed-in' },
   list: { method: 'GET', path: '/api/users', access: 'admin' },
+  exportAccount: { method: 'GET', path: '/api/users/{id}/export', access: 'admin' },
   setAdmin: { method: 'POST', path: '/api/users/{id}/role', access: 'admin' },
   ban: { method: 'POST', path: '/api/users/{id}/ban', access: 'admin' },
   unban: { method: 'POST', path: '/api/users/{id}/unban', access: 'admin' },

@@ -29,15 +29,20 @@ export function Component() {
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your account</h1>
-          <Link to="/app" className="rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600">
-            Open your workspace
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/account/settings" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+              Settings
+            </Link>
+            <Link to="/app" className="rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600">
+              Open your workspace
+            </Link>
+          </div>
         </div>
         <section aria-labelledby="profile" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="profile" className="text-lg font-semibold text-slate-900">Profile</h2>
           <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             <dt className="text-slate-500">Name</dt>
-            <dd className="text-slate-900">{me.firstName}</dd>
+            <dd className="text-slate-900">{[me.firstName, me.lastName].filter(Boolean).join(' ')}</dd>
             <dt className="text-slate-500">Email</dt>
             <dd className="text-slate-900" data-testid="account-email">{me.email}</dd>
           </dl>

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+import { xsrfTokenIn } from '../../../domain/auth/session';
 import { ServiceRefusal } from '../../services';
 
 /** Account pages: nobody signed in (or a session that ended) goes to the login page and comes back here. */
@@ -17,3 +18,11 @@ export function toLogin(request: Request) {
 }
 
 export const accountHead = (title: string) => ({ title: `${title} - Account`, description: 'Your account.', robots: 'noindex, nofollow' });
+
+/**
+ * The session's XSRF token for the forms of a page, which post it in a hidden field when no script sends the
+ * header: from the request's cookies on the server, from the readable cookie in the browser.
+ */
+export function xsrfTokenOf(request: Request): string {
+  return xsrfTokenIn(typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie);
+}

@@ -1,5 +1,8 @@
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import type { UserRow } from '../../../domain/users/types';
+import { shortDate } from '../../../domain/common/dates';
+import type { DeletedAccounts, UserRow } from '../../../domain/users/types';
+import { hrefOf } from '../../api/browserClient';
+import { usersRoutes } from '../../api/routes/users';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
@@ -51,10 +54,23 @@ function UserLine({ user }: { user: UserRow }) {
           <button name="intent" value={user.isAdmin ? 'remove-admin' : 'make-admin'} className={button}>{user.isAdmin ? 'Remove admin' : 'Make admin'}</button>
           <button name="intent" value={user.banned ? 'unban' : 'ban'} className={button}>{user.banned ? 'Unban' : 'Ban'}</button>
           <button name="intent" value="sign-out" className={button}>Sign out everywhere</button>
+          {/* A support request for someone's data: the same file the person downloads from their settings. */}
+          <a href={hrefOf(usersRoutes.exportAccount, { params: { id: user.id } })} download className={button}>
+            Export data
+          </a>
         </fetcher.Form>
         {fetcher.data && <p className={`mt-1 text-xs ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`}>{fetcher.data.message}</p>}
       </td>
     </tr>
+  );
+}
+
+/** Accounts their owners deleted: a count and a date, nothing about who. */
+function DeletedLine({ deleted }: { deleted: DeletedAccounts }) {
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="deleted-accounts">
+      {deleted.count === 0 ? 'No account has been deleted.' : `${deleted.count} ${deleted.count === 1 ? 'account' : 'accounts'} deleted by their owners, the last on ${shortDate(deleted.lastDeletedAt ?? '')}.`}
+    </p>
   );
 }
 
@@ -63,6 +79,7 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Users ({result.total})</h1>
+      <DeletedLine deleted={result.deleted} />
       <AdminSearch q={query.q} />
       <AdminTable columns={['Email', 'First name', 'Role', 'Since', 'Actions']}>
         <tbody className="divide-y divide-slate-100">

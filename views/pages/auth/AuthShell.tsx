@@ -52,8 +52,3 @@ export function Notice({ tone, children, testId }: { tone: 'error' | 'success'; 
     </p>
   );
 }
-
-/** After signing in: the checkout link when the server gave one, else the page the user came from (a full load, so every part of the page sees the new session). */
-export function goAfterSignIn(paymentUrl: string | undefined, next: string) {
-  window.location.assign(paymentUrl ?? next);
-}

@@ -1,23 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { data, Link, useActionData, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MAGIC_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { safeNextPath } from '../../../domain/auth/rules';
+import { ACCOUNT_DELETED_MESSAGE } from '../../../domain/users/messages';
 import type { RouteHandle } from '../../head';
 import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
-import { AuthShell, authHead, Field, goAfterSignIn, Notice, SubmitButton } from './AuthShell';
-import { signInOutcome, type SignInOutcome } from './signInOutcome';
+import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
+import { signInAnswer, type SignInRefusal } from './signInOutcome';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return servicesOf(context).auth.options();
 }
 
-/** Three ways in on one page: password, a sign-in link by email (intent=magic-link), Google (intent=google). */
-export async function action({ request, context }: ActionFunctionArgs): Promise<SignInOutcome | FormOutcome> {
-  const { intent, email = '', password = '', next, credential = '', planId } = formFields(await request.formData());
+/** The sign-in link form's answer: sent (or not), and that it was this form. */
+type MagicLinkAnswer = FormOutcome & { intent: 'magic-link' };
+
+/**
+ * Three ways in on one page: password, a sign-in link by email (intent=magic-link), Google (intent=google). With
+ * JavaScript each form posts through its fetcher; without it the password and link forms post to this page.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { intent, email = '', password = '', next, credential = '', planId } = formFields(await request.formData().catch(() => new FormData()));
   const auth = servicesOf(context).auth;
-  if (intent === 'magic-link') return formOutcome(auth.sendMagicLink({ query: { email, next: next || '/' } }));
-  if (intent === 'google') return signInOutcome(auth.signInWithGoogle({ body: { credential } }));
-  return signInOutcome(auth.signIn({ body: { email, password, planId } }));
+  if (intent === 'magic-link') {
+    const outcome = await formOutcome(auth.sendMagicLink({ query: { email, next: safeNextPath(next) } }));
+    if (outcome.ok) return data<MagicLinkAnswer>({ ok: true, message: outcome.message, intent });
+    return data<MagicLinkAnswer>({ ...outcome, intent }, { status: outcome.status || 400 });
+  }
+  if (intent === 'google') return signInAnswer(auth.signInWithGoogle({ body: { credential } }), next, 'google');
+  return signInAnswer(auth.signIn({ body: { email, password, planId } }), next, 'password');
 }
 
 export const handle: RouteHandle = { head: () => authHead('Sign in', 'Sign in to your account.', '/auth/login') };
@@ -49,21 +60,15 @@ export function Component() {
   const { googleClientId } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const signIn = useFetcher<SignInOutcome>();
-  const magic = useFetcher<FormOutcome>();
-  const google = useFetcher<SignInOutcome>();
-  const [googleError, setGoogleError] = useState<string | null>(null);
+  const signIn = useFetcher<SignInRefusal>();
+  const magic = useFetcher<MagicLinkAnswer>();
+  const google = useFetcher<SignInRefusal>();
+  // Without JavaScript the page itself is the answer to whichever form was posted.
+  const answered = useActionData<SignInRefusal | MagicLinkAnswer>();
+  const signInRefusal = signIn.data ?? (answered && answered.intent === 'password' ? (answered as SignInRefusal) : undefined);
+  const magicAnswer = magic.data ?? (answered?.intent === 'magic-link' ? (answered as MagicLinkAnswer) : undefined);
 
-  useEffect(() => {
-    if (signIn.state === 'idle' && signIn.data?.ok) goAfterSignIn(signIn.data.paymentUrl, next);
-  }, [signIn.state, signIn.data, next]);
-  useEffect(() => {
-    if (google.state !== 'idle' || !google.data) return;
-    if (google.data.ok) goAfterSignIn(google.data.paymentUrl, next);
-    else setGoogleError(google.data.message);
-  }, [google.state, google.data, next]);
-
-  const onCredential = (credential: string) => google.submit({ intent: 'google', credential }, { method: 'post' });
+  const onCredential = (credential: string) => google.submit({ intent: 'google', credential, next }, { method: 'post' });
 
   return (
     <AuthShell
@@ -79,17 +84,23 @@ export function Component() {
       }
     >
       {params.get('link') === 'invalid' && <Notice tone="error">{MAGIC_LINK_INVALID_MESSAGE}</Notice>}
+      {params.get('account') === 'deleted' && (
+        <Notice tone="success" testId="account-deleted">
+          {ACCOUNT_DELETED_MESSAGE}
+        </Notice>
+      )}
       <signIn.Form method="post" className="mt-4 space-y-4" aria-label="Sign in with your password">
         <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="next" value={next} />
         {params.get('plan') && <input type="hidden" name="planId" value={params.get('plan') ?? ''} />}
         <Field label="Email" name="email" type="email" autoComplete="email" />
         <Field label="Password" name="password" type="password" autoComplete="current-password" />
-        {signIn.data && !signIn.data.ok && (
+        {signInRefusal && (
           <Notice tone="error" testId="login-error">
-            {signIn.data.message}
+            {signInRefusal.message}
           </Notice>
         )}
-        <SubmitButton busy={signIn.state !== 'idle' || Boolean(signIn.data?.ok)} label="Sign in" busyLabel="Signing in..." />
+        <SubmitButton busy={signIn.state !== 'idle'} label="Sign in" busyLabel="Signing in..." />
         <p className="text-right text-sm">
           <Link to="/auth/forgot-password" className="font-medium text-slate-600 hover:text-orange-600">
             Forgot your password?
@@ -107,7 +118,11 @@ export function Component() {
         <input type="hidden" name="intent" value="magic-link" />
         <input type="hidden" name="next" value={next} />
         <Field label="Email me a sign-in link" name="email" type="email" autoComplete="email" />
-        {magic.data && <Notice tone={magic.data.ok ? 'success' : 'error'}>{magic.data.message}</Notice>}
+        {magicAnswer && (
+          <Notice tone={magicAnswer.ok ? 'success' : 'error'} testId="magic-link-answer">
+            {magicAnswer.message}
+          </Notice>
+        )}
         <button type="submit" disabled={magic.state !== 'idle'} className="w-full rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 transition hover:bg-slate-50 disabled:opacity-70">
           {magic.state !== 'idle' ? 'Sending...' : 'Send me a link'}
         </button>
@@ -116,7 +131,7 @@ export function Component() {
       {googleClientId && (
         <div className="mt-6 space-y-3">
           <GoogleButton clientId={googleClientId} onCredential={onCredential} />
-          {googleError && <Notice tone="error">{googleError}</Notice>}
+          {google.data && <Notice tone="error">{google.data.message}</Notice>}
         </div>
       )}
     </AuthShell>

@@ -1,13 +1,15 @@
-import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { data, Link, useActionData, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { RESET_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
 import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<FormOutcome> {
-  const { password = '', token = '' } = formFields(await request.formData());
-  return formOutcome(servicesOf(context).auth.resetPassword({ body: { password, resetPasswordToken: token } }));
+/** With JavaScript the form posts through its fetcher; without it, to this page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { password = '', token = '' } = formFields(await request.formData().catch(() => new FormData()));
+  const outcome = await formOutcome(servicesOf(context).auth.resetPassword({ body: { password, resetPasswordToken: token } }));
+  return data<FormOutcome>(outcome.ok ? { ok: true, message: outcome.message } : outcome, { status: outcome.ok ? 200 : outcome.status || 400 });
 }
 
 export const handle: RouteHandle = { head: () => authHead('Choose a new password', 'Choose a new password for your account.', '/auth/reset-password') };
@@ -16,13 +18,15 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const fetcher = useFetcher<FormOutcome>();
+  const answered = useActionData<FormOutcome>();
+  const outcome = fetcher.data ?? answered;
   return (
     <AuthShell title="Choose a new password" footer={<Link to="/auth/login" className="font-semibold text-orange-600 hover:text-orange-700">Back to sign in</Link>}>
       {!token ? (
         <Notice tone="error">{RESET_LINK_INVALID_MESSAGE}</Notice>
-      ) : fetcher.data?.ok ? (
+      ) : outcome?.ok ? (
         <div className="space-y-4">
-          <Notice tone="success" testId="reset-done">{fetcher.data.message}</Notice>
+          <Notice tone="success" testId="reset-done">{outcome.message}</Notice>
           <Link to="/auth/login" className="block w-full rounded-lg bg-orange-500 px-4 py-2.5 text-center font-semibold text-white hover:bg-orange-600">
             Sign in
           </Link>
@@ -31,7 +35,7 @@ export function Component() {
         <fetcher.Form method="post" className="space-y-4" aria-label="Choose a new password">
           <input type="hidden" name="token" value={token} />
           <Field label={`New password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" type="password" autoComplete="new-password" />
-          {fetcher.data && !fetcher.data.ok && <Notice tone="error">{fetcher.data.message}</Notice>}
+          {outcome && !outcome.ok && <Notice tone="error">{outcome.message}</Notice>}
           <SubmitButton busy={fetcher.state !== 'idle'} label="Save the new password" busyLabel="Saving..." />
         </fetcher.Form>
       )}

@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
-import { Link, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Link, useActionData, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import { safeNextPath } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
 import { formFields, servicesOf } from '../../services';
-import { AuthShell, authHead, Field, goAfterSignIn, Notice, SubmitButton } from './AuthShell';
-import { signInOutcome, type SignInOutcome } from './signInOutcome';
+import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
+import { signInAnswer, type SignInRefusal } from './signInOutcome';
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<SignInOutcome> {
-  const { firstName = '', email = '', password = '', planId } = formFields(await request.formData());
-  return signInOutcome(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId } }));
+/** With JavaScript the form posts through its fetcher; without it, to this page (the same action either way). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { firstName = '', email = '', password = '', planId, next } = formFields(await request.formData().catch(() => new FormData()));
+  return signInAnswer(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId } }), next);
 }
 
 export const handle: RouteHandle = { head: () => authHead('Create your account', 'Create an account to order a plan and follow your listings.', '/auth/signup') };
@@ -17,11 +17,9 @@ export const handle: RouteHandle = { head: () => authHead('Create your account',
 export function Component() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
-  const fetcher = useFetcher<SignInOutcome>();
-
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) goAfterSignIn(fetcher.data.paymentUrl, next);
-  }, [fetcher.state, fetcher.data, next]);
+  const fetcher = useFetcher<SignInRefusal>();
+  const answered = useActionData<SignInRefusal>();
+  const refusal = fetcher.data ?? answered;
 
   return (
     <AuthShell
@@ -39,15 +37,16 @@ export function Component() {
     >
       <fetcher.Form method="post" className="space-y-4" aria-label="Create your account">
         {params.get('plan') && <input type="hidden" name="planId" value={params.get('plan') ?? ''} />}
-        <Field label="First name" name="firstName" autoComplete="given-name" invalid={fetcher.data?.ok === false && fetcher.data.field === 'firstName'} />
-        <Field label="Email" name="email" type="email" autoComplete="email" />
-        <Field label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" type="password" autoComplete="new-password" />
-        {fetcher.data && !fetcher.data.ok && (
+        <input type="hidden" name="next" value={next} />
+        <Field label="First name" name="firstName" autoComplete="given-name" invalid={refusal?.field === 'firstName'} />
+        <Field label="Email" name="email" type="email" autoComplete="email" invalid={refusal?.field === 'email'} />
+        <Field label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" type="password" autoComplete="new-password" invalid={refusal?.field === 'password'} />
+        {refusal && (
           <Notice tone="error" testId="signup-error">
-            {fetcher.data.message}
+            {refusal.message}
           </Notice>
         )}
-        <SubmitButton busy={fetcher.state !== 'idle' || Boolean(fetcher.data?.ok)} label="Create account" busyLabel="Creating your account..." />
+        <SubmitButton busy={fetcher.state !== 'idle'} label="Create account" busyLabel="Creating your account..." />
       </fetcher.Form>
     </AuthShell>
   );
