@@ -19,7 +19,7 @@ import { healthRouter } from './core/http/health';
 import { httpMetrics, metricsRouter } from './core/http/metrics';
 import { requestIds } from './core/http/requestId';
 import { keepRefusalForPage, pageRefusal } from './core/http/rateLimit';
-import { assignNonce, securityHeaders } from './core/http/security';
+import { assignNonce, privateReferrerPolicy, securityHeaders } from './core/http/security';
 import { httpSerializers } from './core/logger';
 import type { Platform } from './core/platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
@@ -81,6 +81,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     styleOrigins: google,
   });
   app.use(security);
+  app.use(privateReferrerPolicy);
   app.use(compression());
   app.use(
     pinoHttp({
