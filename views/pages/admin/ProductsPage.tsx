@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminProduct } from '../../../domain/admin/products';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
@@ -121,18 +121,18 @@ function ProductRow({ product }: { product: AdminProduct }) {
 
 export function Component() {
   const { status, products } = useLoaderData<typeof loader>();
-  const [, setParams] = useSearchParams();
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Products</h1>
-        <div className="flex gap-2" role="tablist" aria-label="Status">
+        {/* Each status is its own address (a link, not a tab): it works without JavaScript and can be shared. */}
+        <nav className="flex gap-2" aria-label="Status">
           {PRODUCT_STATUSES.map((s) => (
-            <button key={s} type="button" role="tab" aria-selected={s === status} onClick={() => setParams({ status: s })} className={`rounded-lg px-3 py-1.5 text-sm font-semibold capitalize ${s === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+            <Link key={s} to={`?status=${s}`} aria-current={s === status ? 'page' : undefined} className={`rounded-lg px-3 py-1.5 text-sm font-semibold capitalize ${s === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
               {s}
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
       </div>
       {products.length === 0 ? (
         <p className="mt-8 text-slate-600">
