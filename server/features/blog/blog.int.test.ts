@@ -173,7 +173,8 @@ describe('writing and publishing a post', () => {
     const posting = head.jsonLd.find((data) => data['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: post.title,
-      description: 'How we launched in one week.',
+      // A short meta description is filled out with the title and the blog's name to 110-160 characters.
+      description: expect.stringMatching(/^How we launched in one week\. Launch week, day by day\. An article of the .{40,100}$/),
       url: `${PUBLIC_URL}/blog/${post.slug}`,
       image: [`${PUBLIC_URL}/api/file-uploads/${coverImageId}/image`],
       datePublished: published.publishedAt,
