@@ -59,7 +59,7 @@ const SECTION_TITLES: Readonly<Record<AudienceFamily, (a: Audience) => PageConte
   'niche-backlinks': ({ profile: { platforms, buyers } }) => ({
     heroAction: `See the list, from ${platforms[0].name}`,
     pricing: `The whole list submitted for you, ${platforms[0].name} to ${platforms.at(-1)!.name}`,
-    closing: `Be on the list ${lowerFirst(buyers[2])} read`,
+    closing: `Reach ${lowerFirst(buyers[2])} through the list`,
   }),
   'type-quality-backlinks': ({ profile: { platforms, buyers } }) => ({
     heroAction: `Get a link from ${platforms[1].name}`,
