@@ -3,10 +3,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the registry this lock file was made with does not serve other platforms' optional
-# binaries (@swc/core-darwin-*, @tailwindcss/oxide-win32-*, ...), so the lock lacks them and `npm ci` refuses it as out
-# of sync. `npm install` keeps every locked version and adds the binaries this image's platform needs (as .ci/run does).
-RUN npm install --no-audit --no-fund
+# `npm ci`: the lock file lists every platform's optional native builds (scripts/lockFile.test.ts), this image's included.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 

@@ -113,6 +113,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       else render(value);
     },
     progress: (total, label) => (json ? { increment: () => undefined, stop: () => undefined } : progressBar(total, label)),
+    async renderPage(path) {
+      const platform = await ctx.platform({ mongodb: true });
+      // Loaded on first use: React and the pages are needed by the commands that read pages only.
+      const { renderPath } = await import('../server/ssr/renderPath');
+      return renderPath(platform, path);
+    },
   };
   try {
     return (await command.run({ values: values as never, positionals }, ctx)) ?? 0;

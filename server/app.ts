@@ -20,7 +20,7 @@ import { healthRouter } from './core/http/health';
 import { httpMetrics, metricsRouter } from './core/http/metrics';
 import { requestIds } from './core/http/requestId';
 import { keepRefusalForPage, pageRefusal } from './core/http/rateLimit';
-import { assignNonce, securityHeaders } from './core/http/security';
+import { assignNonce, privateReferrerPolicy, securityHeaders } from './core/http/security';
 import { httpSerializers } from './core/logger';
 import type { Platform } from './core/platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
@@ -83,6 +83,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     imageOrigins: config.PUBLIC_FILES_URL ? [new URL(config.PUBLIC_FILES_URL).origin] : [],
   });
   app.use(security);
+  app.use(privateReferrerPolicy);
   app.use(compression());
   app.use(
     pinoHttp({

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import { DEFAULT_SOCIAL_CARD, isSocialCard, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from '../domain/site/socialCards';
 
 /** What every page says about itself to browsers, crawlers and link previews. */
 export interface PageHead {
@@ -79,4 +80,56 @@ export function resolveStatus(matches: readonly HeadMatch[]): number | undefined
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** One element of a page's own head (after its <title>): what the server writes and the browser puts back after a navigation. */
+export interface HeadTag {
+  element: 'meta' | 'link' | 'script';
+  /** In the order written; values are plain text (the server escapes them). */
+  attributes: readonly (readonly [string, string])[];
+  /** The text of a script (JSON-LD). */
+  json?: unknown;
+}
+
+/** Finds the elements headTags() wrote, so a navigation can replace them all (nothing of the previous page stays). */
+export const PAGE_HEAD_SELECTOR = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'meta[property^="article:"]',
+  'link[rel="alternate"][type="application/rss+xml"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/**
+ * The page's head tags in one place, for the server's HTML and for the browser after a client-side navigation:
+ * description, robots, canonical, Open Graph and X cards, article dates, feeds and structured data.
+ */
+export function headTags(head: PageHead, { pathname, publicUrl, siteName }: { pathname: string; publicUrl: string; siteName: string }): HeadTag[] {
+  const canonical = absoluteUrl(publicUrl, head.canonicalPath ?? pathname);
+  const imagePath = head.image ?? DEFAULT_SOCIAL_CARD;
+  const image = absoluteUrl(publicUrl, imagePath);
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ element: 'meta', attributes: [[key, name], ['content', content]] });
+  return [
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots ?? 'index, follow'),
+    { element: 'link', attributes: [['rel', 'canonical'], ['href', canonical]] },
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    ...(isSocialCard(imagePath) ? [meta('property', 'og:image:width', String(SOCIAL_CARD_WIDTH)), meta('property', 'og:image:height', String(SOCIAL_CARD_HEIGHT)), meta('property', 'og:image:type', 'image/png')] : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...(head.article?.publishedTime ? [meta('property', 'article:published_time', head.article.publishedTime)] : []),
+    ...(head.article?.modifiedTime ? [meta('property', 'article:modified_time', head.article.modifiedTime)] : []),
+    ...(head.feeds ?? []).map((feed): HeadTag => ({ element: 'link', attributes: [['rel', 'alternate'], ['type', 'application/rss+xml'], ['title', feed.title], ['href', absoluteUrl(publicUrl, feed.path)]] })),
+    ...(head.jsonLd ?? []).map((data): HeadTag => ({ element: 'script', attributes: [['type', 'application/ld+json']], json: data })),
+  ];
 }

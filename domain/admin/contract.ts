@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { doneAnswer, endpoint, fileAnswer, isoDateTime } from '../common/contract';
+import { doneAnswer, endpoint, fileAnswer, formDataOf, isoDateTime } from '../common/contract';
 import { PRODUCT_STATUSES } from '../directory/limits';
 import { revenueSummarySchema } from '../payments/contract';
 import { CATEGORIES } from '../directory/categories';
-import { MAX_LENGTHS } from '../directory/submission';
+import { MAX_LENGTHS, productImagesSchema, type ReceivedImage } from '../directory/submission';
 
 const text = (required: string, max: number, name: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(1, required).max(max, `${name} must be at most ${max} characters`));
 
-/** What an admin may change on a listing: its words and its category (the website and images stay as submitted). */
+/** What an admin may change on a listing's text: its words and its category (the website stays as submitted; images have their own call). */
 export const productEditInput = z.object({
   name: text('Product name is required', MAX_LENGTHS.name, 'Product name'),
   headline: text('Headline is required', MAX_LENGTHS.headline, 'Headline'),
@@ -65,6 +65,14 @@ export const adminContract = {
     .output(z.object({ products: z.array(adminProductSchema) })),
   updateProduct: endpoint('PUT', '/admin/products/{slug}', 'admin', { summary: "Change a listing's name, headline, description and category", refusals: [404] })
     .input(productSlug.extend({ body: productEditInput }))
+    .output(adminProductSchema),
+  replaceProductImages: endpoint('PUT', '/admin/products/{slug}/images', 'admin', {
+    summary: "Replace a listing's logo, screenshot or both",
+    description: "The submission's checks (JPG, PNG or GIF, at most 5MB) and image processing; the old files are removed once the listing shows the new ones.",
+    body: 'multipart',
+    refusals: [404],
+  })
+    .input(productSlug.extend({ body: formDataOf(productImagesSchema<ReceivedImage>()) }))
     .output(adminProductSchema),
   deleteProduct: endpoint('DELETE', '/admin/products/{slug}', 'admin', { summary: 'Delete a listing and its images; its website may be submitted again', refusals: [404] })
     .input(productSlug)

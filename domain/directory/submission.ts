@@ -104,6 +104,31 @@ function imageFile<F extends ImageFacts>(field: ImageField) {
   return z.custom<F>(isImageFacts, IMAGE_MESSAGES[field].required).meta({ contentMediaType: 'image/*' });
 }
 
+/** The spec's size and type checks of one chosen image: its message, or null when it may be processed. */
+export function imageProblem(field: ImageField, file: ImageFacts): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES[field].tooLarge;
+  if (!detectImageType(file.head)) return IMAGE_MESSAGES[field].notAnImage;
+  return null;
+}
+
+export const NO_NEW_IMAGE_MESSAGE = 'Choose a new logo or screenshot';
+
+/** New images for a listed product (the admin's editor): a logo, a screenshot or both, each under the submission's checks. */
+export function productImagesSchema<F extends ImageFacts = ImageFacts>() {
+  return z
+    .object({ logo: imageFile<F>('logo').optional(), screenshot: imageFile<F>('screenshot').optional() })
+    .check((ctx) => {
+      if (!ctx.value.logo && !ctx.value.screenshot) ctx.issues.push({ code: 'custom', path: ['logo'], message: NO_NEW_IMAGE_MESSAGE, input: ctx.value });
+      for (const field of IMAGE_FIELDS) {
+        const file = ctx.value[field];
+        const problem = file ? imageProblem(field, file) : null;
+        if (problem) ctx.issues.push({ code: 'custom', path: [field], message: problem, input: file });
+      }
+    });
+}
+
+export type ProductImages<F extends ImageFacts = ImageFacts> = z.infer<ReturnType<typeof productImagesSchema<F>>>;
+
 /**
  * The spec's eleven checks in its order, then the four image checks, then the length bounds.
  * `F` is what the caller attaches as a file: facts in the browser, facts plus the bytes on the server.
@@ -124,10 +149,8 @@ export function submissionSchema<F extends ImageFacts = ImageFacts>() {
     })
     .check((ctx) => {
       for (const field of IMAGE_FIELDS) {
-        const file = ctx.value[field];
-        const messages = IMAGE_MESSAGES[field];
-        if (file.size > MAX_IMAGE_BYTES) ctx.issues.push({ code: 'custom', path: [field], message: messages.tooLarge, input: file });
-        else if (!detectImageType(file.head)) ctx.issues.push({ code: 'custom', path: [field], message: messages.notAnImage, input: file });
+        const problem = imageProblem(field, ctx.value[field]);
+        if (problem) ctx.issues.push({ code: 'custom', path: [field], message: problem, input: ctx.value[field] });
       }
       for (const key of SUBMISSION_FIELDS) {
         const value = ctx.value[key];

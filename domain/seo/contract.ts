@@ -101,6 +101,12 @@ export const seoPageDataSchema = z.object({
   exampleCategories: z.array(z.string()),
   faqTitle: z.string().optional(),
   faq: z.array(faqItemSchema),
+  /**
+   * The site-wide sections opened in this page's own words, from its intent and its data (a search engine reads
+   * pricing and the call to action on every page too): the hero's button, the benefits (keyword pages), pricing
+   * and the closing call to action.
+   */
+  sectionTitles: z.object({ heroAction: z.string(), benefits: z.string().optional(), pricing: z.string(), closing: z.string() }),
   /** From the home page down to this page, for the breadcrumb trail and BreadcrumbList. */
   breadcrumbs: z.array(seoLinkSchema),
   related: z.array(z.object({ title: z.string(), links: z.array(seoLinkSchema) })),

@@ -35,6 +35,8 @@ export interface CliContext {
   /** Tells the operator something on stderr (notes, partial results), never mixed into stdout. */
   note(line: string): void;
   progress(total: number, label: string): CliProgress;
+  /** A page of the site as a signed-out visitor gets it, rendered in this process (connects MongoDB on first use). */
+  renderPage(path: string): Promise<{ status: number; html: string }>;
 }
 
 export interface CliArgs {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
+import { jpegScreenshot, pngLogo } from '../../test/support/images';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
+import { directoryService } from '../features/directory/service';
 import { routes } from '../../views/routes';
 import { PUBLIC_CACHE_CONTROL } from '../core/http/staticAnswer';
 
@@ -86,6 +88,39 @@ describe('server-side rendering', () => {
     const res = await request(t.app).get(script).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(t.app).get('/')).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+});
+
+describe('referrer policy', () => {
+  beforeAll(async () => {
+    await directoryService(t.platform).create({
+      fields: { name: 'Referred Product', headline: 'A product whose visitors come from the directory', description: 'A product.', website_url: 'https://referred.example', category: 'analytics', email: 'founder@example.com', firstname: 'Pat' },
+      logo: await pngLogo(),
+      screenshot: await jpegScreenshot(800, 500),
+      status: 'approved',
+    });
+    // Made directly (not submitted): the directory's list, already loaded by the pages above, hears of it as of any change.
+    await directoryService(t.platform).announceChange();
+  });
+
+  it('When a public page is requested (rendered, then again from the page cache), then other sites may see our origin as the referrer of the visits it sends', async () => {
+    for (let visit = 0; visit < 2; visit += 1) {
+      for (const path of ['/directories', '/product/referred-product', '/blog', '/g/directory-submission-list-seo-france']) {
+        // The listening server: its second answer to a cached page comes from the fast path, before Express.
+        const res = await request(t.url).get(path);
+        expect([path, res.headers['referrer-policy']]).toEqual([path, 'strict-origin-when-cross-origin']);
+      }
+    }
+    // The founder's analytics also name the directory by the marker on the outbound link.
+    const product = await request(t.app).get('/product/referred-product').expect(200);
+    expect(product.text).toMatch(/href="https:\/\/referred\.example\/\?ref=[a-z0-9-]+"[^>]*rel="noopener"/);
+  });
+
+  it('When a page holds a secret or personal data (status link, accounts, workspace, admin), then it is no referrer at all', async () => {
+    for (const path of ['/directories/status/some-token', '/account', '/account/orders/0123456789abcdef01234567', '/app', '/app/new', '/admin', '/admin/products', '/auth/reset-password?token=secret', '/admin/queues']) {
+      const res = await request(t.app).get(path);
+      expect([path, res.headers['referrer-policy']]).toEqual([path, 'no-referrer']);
+    }
   });
 });
 

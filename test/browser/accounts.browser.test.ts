@@ -142,4 +142,32 @@ describe('accounts and the admin area in Chromium', () => {
     expect((await request(t.app).get('/admin/queues')).status).toBe(401);
     await page.close();
   });
+
+  it("When an admin replaces a listed product's logo in /admin/products, then its page shows the new logo", async () => {
+    await directoryService(t.platform).create({
+      fields: { name: 'Wombat Mail', headline: 'Email that digs in.', description: 'Newsletters for burrowers.', website_url: 'https://wombat-mail.example.com', category: 'email-marketing', email: 'founder@wombat.example.com', firstname: 'Wren' },
+      logo: await pngLogo(),
+      screenshot: await jpegScreenshot(1200, 800),
+      status: 'approved',
+    });
+    // Made directly (not submitted): the directory's caches hear of it as they would of any change.
+    await directoryService(t.platform).announceChange();
+    const logoOnPage = async () => (await request(t.app).get('/product/wombat-mail').expect(200)).text.match(/src="(\/uploads\/[^"]+logo[^"]*)"/)?.[1];
+    const before = await logoOnPage();
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await signIn(page, 'boss@example.com', 'boss password 1', '/admin/products?status=approved');
+    const row = page.getByTestId('product-wombat-mail');
+    await row.getByRole('button', { name: 'Replace images' }).click();
+    await row.getByLabel(/New logo/).setInputFiles({ name: 'wombat.png', mimeType: 'image/png', buffer: await pngLogo(256, 256) });
+    await row.getByRole('button', { name: 'Replace', exact: true }).click();
+    await row.getByText('Replaced the images of wombat-mail.').waitFor();
+    const after = await logoOnPage();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await row.getByRole('img', { name: 'Wombat Mail logo' }).getAttribute('src')).toBe(after);
+    expect((await request(t.app).get(before!)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { BLOG_HEADING } from '../../domain/blog/messages';
 import { PostModel } from '../../server/features/blog/model';
+import { blogService } from '../../server/features/blog/service';
 import { usersService } from '../../server/features/users/service';
 import { launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { jpegScreenshot } from '../support/images';
@@ -125,5 +126,50 @@ describe('the blog editor in Chromium', () => {
     expect(errors).toEqual([]);
     expect(againErrors).toEqual([]);
     await context.close();
+  });
+
+  it("When a reader moves from one post to another without a page load, then the head holds the second post's tags (RSS link, article dates, canonical, robots), as the server writes them", async () => {
+    const posts = blogService(t.platform);
+    const first = await posts.create({ title: 'Head tags, first post', content: '<p>The first post.</p>', status: 'published' }, { publishedAt: new Date('2026-01-05T09:00:00Z') });
+    const second = await posts.create({ title: 'Head tags, second post', content: '<p>The second post.</p>', status: 'published' }, { publishedAt: new Date('2026-01-12T09:00:00Z') });
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    /** The head's tags a page owns, as [name, property, rel or type; content, href or text], from this page's head or from the server's HTML for a path. */
+    const headOf = (path?: string) =>
+      page.evaluate(async (serverPath) => {
+        const head = serverPath ? new DOMParser().parseFromString(await (await fetch(serverPath)).text(), 'text/html').head : document.head;
+        return [...head.querySelectorAll('meta[name],meta[property],link[rel="canonical"],link[rel="alternate"],script[type="application/ld+json"]')]
+          .map((node) => [node.getAttribute('name') ?? node.getAttribute('property') ?? node.getAttribute('rel') ?? node.getAttribute('type'), node.getAttribute('content') ?? node.getAttribute('href') ?? node.textContent])
+          .filter(([name]) => name !== 'viewport' && name !== 'theme-color');
+      }, path);
+
+    // The list is hydrated by the router: its links navigate in the page.
+    await page.goto(`${baseUrl}/blog`, { waitUntil: 'load' });
+    await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterVersion?: string }).__reactRouterVersion));
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.getByRole('link', { name: /Head tags, first post/ }).first().click();
+    await page.waitForURL(`${baseUrl}/blog/${first.slug}`);
+    await page.waitForFunction((title) => document.title === title, first.title);
+    expect(await headOf()).toEqual(await headOf(`/blog/${first.slug}`));
+
+    await page.getByRole('link', { name: `View More: ${second.title}` }).click();
+    await page.waitForURL(`${baseUrl}/blog/${second.slug}`);
+    await page.waitForFunction((title) => document.title === title, second.title);
+    const head = await headOf();
+    expect(head).toEqual(await headOf(`/blog/${second.slug}`));
+    expect(head.filter(([name]) => name === 'article:published_time')).toEqual([['article:published_time', '2026-01-12T09:00:00.000Z']]);
+    expect(head.filter(([name]) => name === 'canonical')).toEqual([['canonical', `${t.config.PUBLIC_URL}/blog/${second.slug}`]]);
+    expect(head.filter(([name]) => name === 'alternate')).toEqual([['alternate', `${t.config.PUBLIC_URL}/blog/rss.xml`]]);
+    expect(head.filter(([name]) => name === 'robots')).toEqual([['robots', 'index, follow']]);
+
+    // Back on the list: the article's own tags are gone again.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/blog`);
+    await page.waitForFunction(() => !document.querySelector('meta[property="article:published_time"]'));
+    expect(await headOf()).toEqual(await headOf('/blog'));
+    // Every step was a navigation inside the page, never a new load.
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

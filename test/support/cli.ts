@@ -20,6 +20,7 @@ export function cliContextFor(platform: Platform, lines: string[] = [], { json =
     },
     output: (value, render) => (json ? void lines.push(JSON.stringify(value)) : render(value)),
     progress: () => ({ increment: () => undefined, stop: () => undefined }),
+    renderPage: async (path) => (await import('../../server/ssr/renderPath')).renderPath(platform, path),
   };
 }
 

@@ -20,7 +20,7 @@ export const TRUST = {
 export const PREVIEW = {
   eyebrow: 'Directory sample',
   title: 'A taste of the 200+ directories on our list',
-  subtitle: 'Every directory is checked by hand for domain rating, real traffic and indexing. Here are 10 of them.',
+  subtitle: 'Every directory is checked by hand for domain rating, real traffic and indexing; here are 10 of them.',
   caption: 'Domain rating and monthly visits are rounded estimates from public SEO tools.',
 };
 
@@ -100,13 +100,13 @@ export const FOUNDER = {
 
 export const CALL_TO_ACTION = {
   title: 'Be first in line when new slots open',
-  subtitle: 'Join the waitlist and get the launch discount, new directory lists and growth playbooks in your inbox. No spam, unsubscribe any time.',
+  subtitle: 'Join the waitlist and get the launch discount, new directory lists and growth playbooks in your inbox, with no spam and a one-click unsubscribe.',
 };
 
 export const PRICING_INTRO = {
   eyebrow: 'Pricing',
   title: 'Pick the boost your product needs',
-  subtitle: 'One-time directory packages, or a monthly partner that keeps your traffic growing. Prices include the 20% launch discount.',
+  subtitle: 'One-time directory packages, or a monthly partner that keeps your traffic growing, all with the 20% launch discount included.',
 };
 
 export const FAQ_INTRO = {

@@ -23,6 +23,15 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Addresses that hold a secret or a person's data (a status token, an account, the admin): sent as nobody's referrer. */
+const UNREFERRED_PAGES = /^\/(auth|admin|account|app)(\/|$)|^\/directories\/status\//;
+
+/** No referrer at all from the pages that must not name themselves to other sites; the public pages keep the default above. */
+export const privateReferrerPolicy: RequestHandler = (req, res, next) => {
+  if (UNREFERRED_PAGES.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+};
+
 export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins = [], frameOrigins = [], styleOrigins = [], imageOrigins = [] }: CspOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -46,6 +55,8 @@ export function securityHeaders({ dev, https, scriptOrigins = [], connectOrigins
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites see our origin (never the path) as the referrer of a visit we send them: founders see the directory in their analytics.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: !https ? false : { maxAge: 15552000, includeSubDomains: true },
   });
 }

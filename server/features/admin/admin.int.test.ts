@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { OutboxMessageModel } from '../../../jobs/outbox';
@@ -85,6 +88,40 @@ describe('the admin API', () => {
     await as(admin).delete('/api/admin/products/heron-crm').expect(200);
     expect(await ProductModel.countDocuments({ slug: 'heron-crm' })).toBe(0);
     expect((await as(admin).delete('/api/admin/products/heron-crm')).status).toBe(404);
+  });
+
+  it("When an admin replaces a listed product's logo, then the product page shows the new one, the old files are gone, and bad files get the submission's messages", async () => {
+    const product = await pendingProduct('Kestrel Logs');
+    await as(admin).post('/api/admin/products/kestrel-logs/approve').expect(200);
+    const oldLogo = (await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url as string;
+    await request(t.app).get(oldLogo).expect(200);
+    const replace = () => request(t.app).put('/api/admin/products/kestrel-logs/images').set('Authorization', `Bearer ${admin}`);
+
+    const purple = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 124, g: 58, b: 237 } } }).png().toBuffer();
+    const replaced = await replace().attach('logo', purple, { filename: 'new-logo.png', contentType: 'image/png' }).expect(200);
+    const newLogo = (await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url as string;
+    expect(newLogo).not.toBe(oldLogo);
+    expect(replaced.body.logo_url).toBe(newLogo);
+    const page = await request(t.app).get('/product/kestrel-logs').expect(200);
+    expect(page.text).toContain(newLogo);
+    expect(page.text).not.toContain(oldLogo);
+    // The new logo is the new image (its colour), the old file is removed; the screenshot stayed as it was.
+    const { data } = await sharp((await request(t.app).get(newLogo).buffer(true).expect(200)).body as Buffer).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0] > 100, data[1] < 100, data[2] > 200]).toEqual([true, true, true]);
+    await request(t.app).get(oldLogo).expect(404);
+    for (const file of [product.logo.webp, product.logo.png]) expect(existsSync(path.join(t.config.UPLOADS_DIR, file.key))).toBe(false);
+    expect(existsSync(path.join(t.config.UPLOADS_DIR, product.screenshot.webp.key))).toBe(true);
+
+    const notAnImage = await replace().attach('screenshot', Buffer.from('not an image at all'), { filename: 'shot.png', contentType: 'image/png' });
+    expect([notAnImage.status, notAnImage.body.message]).toEqual([400, 'Please select a valid image file for the screenshot (JPG, PNG, GIF)']);
+    const tooBig = await replace().attach('logo', Buffer.concat([await pngLogo(), Buffer.alloc(5 * 1024 * 1024)]), { filename: 'big.png', contentType: 'image/png' });
+    expect([tooBig.status, tooBig.body.message]).toEqual([400, 'Logo file size must not exceed 5MB']);
+    const nothing = await replace().field('note', 'no file');
+    expect([nothing.status, nothing.body.message]).toEqual([400, 'Choose a new logo or screenshot']);
+    expect((await replace().set('Content-Type', 'multipart/form-data; boundary=x').send('--x\r\nbroken')).body.message).toBe('The upload could not be read. Please try again.');
+    expect((await request(t.app).put('/api/admin/products/nope/images').set('Authorization', `Bearer ${admin}`).attach('logo', await pngLogo(), { filename: 'l.png', contentType: 'image/png' })).status).toBe(404);
+    expect((await request(t.app).put('/api/admin/products/kestrel-logs/images').set('Authorization', `Bearer ${user}`).attach('logo', await pngLogo(), { filename: 'l.png', contentType: 'image/png' })).status).toBe(403);
+    expect((await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url).toBe(newLogo);
   });
 
   it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused', async () => {

@@ -1,6 +1,7 @@
 import { NotFound } from '../../../domain/common/errors';
 import type { AdminProduct, ProductEdit } from '../../../domain/admin/products';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
+import type { ImageField } from '../../../domain/directory/submission';
 import type { ProductStatus } from '../../../domain/directory/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel, type ProductRecord } from '../directory/model';
@@ -55,6 +56,12 @@ function createProductsAdmin(platform: Platform) {
       const product = await find(slug);
       await ProductModel.updateOne({ _id: product._id }, { $set: { name: oneLine(edit.name), headline: oneLine(edit.headline), description: edit.description.replace(/\r\n?/g, '\n'), category: edit.category } });
       await directory.announceChange();
+      return toAdminProduct(await find(slug));
+    },
+
+    /** New images for the listing, through the submission's checks and pipeline; the old files are removed. */
+    async replaceImages(slug: string, images: Partial<Record<ImageField, Uint8Array>>): Promise<AdminProduct> {
+      await directory.replaceImages(slug, images);
       return toAdminProduct(await find(slug));
     },
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { BLOG_HEADING, NO_POSTS_YET, OTHER_ARTICLES_HEADING, VIEW_MORE } from '../../../domain/blog/messages';
 import type { BlogPost } from '../../../domain/blog/types';
+import { UPLOAD_UNREADABLE_MESSAGE } from '../../../domain/common/messages';
 import { jpegScreenshot } from '../../../test/support/images';
 import { sitemapSchemaErrors } from '../../../test/support/sitemapSchema';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
@@ -112,6 +113,13 @@ describe('writing and publishing a post', () => {
     await page(`/api/file-uploads/${id}/image`).expect(404);
   });
 
+  it("When a cover's upload is cut off mid-way, then it answers 400 with the app's own message, not the parser's", async () => {
+    const cut = `--cut\r\nContent-Disposition: form-data; name="image"; filename="c.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`;
+    const res = await request(t.app).post('/api/file-uploads/image').set('Authorization', `Bearer ${admin}`).set('Content-Type', 'multipart/form-data; boundary=cut').send(cut);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: UPLOAD_UNREADABLE_MESSAGE });
+  });
+
   it('When an admin creates a post with a cover as a draft, then no public route shows it; once published, the API, /blog and its page show it with title, canonical, og:image and BlogPosting', async () => {
     const coverImageId = await uploadCover();
     const created = await asAdmin
@@ -165,7 +173,8 @@ describe('writing and publishing a post', () => {
     const posting = head.jsonLd.find((data) => data['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: post.title,
-      description: 'How we launched in one week.',
+      // A short meta description is filled out with the title and the blog's name to 110-160 characters.
+      description: expect.stringMatching(/^How we launched in one week\. Launch week, day by day\. An article of the .{40,100}$/),
       url: `${PUBLIC_URL}/blog/${post.slug}`,
       image: [`${PUBLIC_URL}/api/file-uploads/${coverImageId}/image`],
       datePublished: published.publishedAt,

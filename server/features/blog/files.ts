@@ -1,26 +1,25 @@
 import type { RequestHandler } from 'express';
-import multer from 'multer';
 import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
 import type { uploadsContract } from '../../../domain/blog/contract';
 import { IMAGE_IN_USE, IMAGE_NOT_FOUND, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
 import { coverImageUrl } from '../../../domain/blog/posts';
 import { MAX_IMAGE_BYTES } from '../../../domain/directory/submission';
 import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { multipartForm } from '../../core/http/multipart';
 import { fileUploads } from '../uploads/fileUploads';
 import { blogService } from './service';
 
 /** The one file of an upload, in the field `image`, at most 5 MB (the same ceiling as product images). */
 function imageUpload(): RequestHandler {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } }).fields([{ name: 'image', maxCount: 1 }]);
-  return (req, res, next) =>
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new InvalidInput(IMAGE_TOO_LARGE, { field: 'image' }));
-        if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new InvalidInput('Send one image, in the field "image"', { field: 'image' }));
-      }
-      next(new InvalidInput(`The upload could not be read; please send it again as multipart/form-data (${(error as Error).message})`));
-    });
+  return multipartForm({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+    fields: [{ name: 'image', maxCount: 1 }],
+    explainLimit(error) {
+      if (error.code === 'LIMIT_FILE_SIZE') return new InvalidInput(IMAGE_TOO_LARGE, { field: 'image' });
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new InvalidInput('Send one image, in the field "image"', { field: 'image' });
+      return undefined;
+    },
+  });
 }
 
 /** The files of an upload never change (a new image is a new upload): they are cached for a year. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
+import { UPLOAD_UNREADABLE_MESSAGE } from '../../../domain/common/messages';
 import { captureLogs } from '../../../test/support/logs';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 
@@ -30,12 +31,21 @@ const cases: [string, string, string][] = [
 ];
 
 describe('malformed multipart bodies on POST /api/products', () => {
-  it.each(cases)('When the body has %s, then it answers 400 with a JSON message and logs no error', async (_label, type, body) => {
+  it.each(cases)("When the body has %s, then it answers 400 with the app's own message (the parser's words only in the log) and logs no error", async (_label, type, body) => {
+    const unreadable = () => logs.atLeast(0).filter((entry) => entry.msg === 'upload could not be read');
+    const before = unreadable().length;
     const res = await request(t.app).post('/api/products').set('Content-Type', type).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
-    expect(res.body.message.length).toBeGreaterThan(5);
+    expect(res.body).toEqual({ success: false, message: UPLOAD_UNREADABLE_MESSAGE });
+    expect(unreadable().slice(before)).toEqual([expect.objectContaining({ err: expect.any(String) })]);
     expect(errorLines()).toEqual([]);
+  });
+
+  it('When the form posted to the submit page without JavaScript cannot be read, then the page answers 400 with the same message', async () => {
+    const res = await request(t.app).post('/directories/submit').set('Content-Type', 'multipart/form-data; boundary=b9').send(complete('b9').slice(0, 60));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(UPLOAD_UNREADABLE_MESSAGE);
+    expect(res.text).not.toMatch(/Unexpected end of form|Boundary not found|Malformed part header/);
   });
 
   it('When a client aborts an upload half-way, then it is logged at info level, never as an error, and the server keeps serving', async () => {

@@ -1,53 +1,40 @@
 import type { RequestHandler } from 'express';
-import multer from 'multer';
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import type { directoryContract } from '../../../domain/directory/contract';
 import { PRODUCT_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../../../domain/directory/messages';
 import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, SUBMIT_SUCCESS_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, imageMessages, submissionSchema, type ImageField, type ImageFacts } from '../../../domain/directory/submission';
 import type { Implementation } from '../../core/http/endpoints';
+import { multipartForm } from '../../core/http/multipart';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { sendPublicAnswer, staticJson } from '../../core/http/staticAnswer';
 import { perPlatform } from '../../core/platform';
 import { productListAnswers, productListKey } from './listAnswers';
 import { directoryService } from './service';
 
-const UNREADABLE_FORM = 'The form could not be read; please send it again as multipart/form-data';
-
 // Stands in for a file that was cut off at the size limit, so the text checks still run in the spec's order.
 const PLACEHOLDER_IMAGE: ImageFacts = { size: 1, head: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
 const submissionRules = submissionSchema();
 
-/** Multipart parsing in memory with a 5 MB ceiling per file; multer's errors become clear 400 answers. */
+/** The submission's two images, at most 5 MB each; a limit answers in the form's words, anything unreadable the app's own message. */
 function submissionUpload(): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
+  return multipartForm({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 24, headerPairs: 200 },
-  }).fields([
-    { name: 'logo', maxCount: 1 },
-    { name: 'screenshot', maxCount: 1 },
-  ]);
-  return (req, res, next) =>
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      if (!(error instanceof multer.MulterError)) {
-        // The client went away mid-upload: nobody is left to answer, and it is no fault of ours.
-        if (req.socket.destroyed) {
-          req.log?.info({ err: (error as Error).message }, 'upload aborted by the client');
-          return;
-        }
-        // Any other parser complaint (boundary, truncated body, malformed part header...) is a bad request.
-        return next(new InvalidInput(`${UNREADABLE_FORM} (${(error as Error).message})`));
-      }
+    fields: [
+      { name: 'logo', maxCount: 1 },
+      { name: 'screenshot', maxCount: 1 },
+    ],
+    explainLimit(error, req) {
       if (error.code === 'LIMIT_FILE_SIZE' && (error.field === 'logo' || error.field === 'screenshot')) {
         // The text checks come first in the spec's order: a text problem is still the answer.
         const withPlaceholders = { ...(req.body ?? {}), logo: PLACEHOLDER_IMAGE, screenshot: PLACEHOLDER_IMAGE };
         const textFailure = submissionRules.safeParse(withPlaceholders);
         const message = textFailure.success ? imageMessages(error.field as ImageField).tooLarge : textFailure.error.issues[0].message;
-        return next(new InvalidInput(message, { field: textFailure.success ? error.field : String(textFailure.error.issues[0].path[0]) }));
+        return new InvalidInput(message, { field: textFailure.success ? error.field : String(textFailure.error.issues[0].path[0]) });
       }
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(new InvalidInput(ONLY_TWO_FILES_MESSAGE));
-      next(new InvalidInput(`${UNREADABLE_FORM} (${error.message})`));
-    });
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new InvalidInput(ONLY_TWO_FILES_MESSAGE);
+      return undefined;
+    },
+  });
 }
 
 /** Submissions per IP per hour, counted in Redis before the body is read; refused submissions give their place back. */

@@ -4,7 +4,7 @@ import { CATEGORIES } from '../../../domain/directory/categories';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
-import { DUPLICATE_WEBSITE_MESSAGE, type ReceivedImage, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
+import { DUPLICATE_WEBSITE_MESSAGE, IMAGE_FIELDS, type ImageField, type ReceivedImage, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
 import { Types } from 'mongoose';
 import { enqueueAround } from '../../../jobs/outbox';
@@ -199,6 +199,49 @@ export function createDirectoryService(platform: Platform) {
     return rows.map((row) => ({ path: `/product/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt.toISOString() }));
   }
 
+  /** A fresh unique folder for a product's image files, and the keys written there (to remove them again if the save fails). */
+  function newImageFolder() {
+    const folder = uniqueKeyPrefix('products');
+    const written: string[] = [];
+    const store = async (variant: ImageVariant) => {
+      const key = `${folder}/${variant.name}`;
+      written.push(key);
+      await storage.put(key, variant.body, variant.contentType);
+      return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
+    };
+    return { store, written };
+  }
+
+  /**
+   * Replaces a product's logo, screenshot or both with new images, through the submission's pipeline. The new
+   * files go to a new folder and the product points at them before the old files are removed, so its page never
+   * shows a missing image; if saving fails, the new files are removed instead.
+   */
+  async function replaceImages(slug: string, images: Partial<Record<ImageField, Uint8Array>>): Promise<void> {
+    const product = await findForModeration(slug);
+    const fields = IMAGE_FIELDS.filter((field) => images[field]);
+    if (!fields.length) return;
+    const pool = imagePool(platform);
+    const processed = await Promise.all(fields.map((field) => pool.process(field, images[field]!).catch(imageError(field))));
+    const { store, written } = newImageFolder();
+    const replaced: Record<string, unknown> = {};
+    try {
+      for (const [index, field] of fields.entries()) {
+        const [full, small] = await Promise.all(processed[index].map(store));
+        replaced[field] = field === 'logo' ? { webp: full, png: small } : { webp: full, thumb: small };
+      }
+      await ProductModel.updateOne({ _id: product._id }, { $set: replaced });
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => storage.delete(key)));
+      throw error;
+    }
+    await changed();
+    const old = fields.flatMap((field) => (field === 'logo' ? [product.logo.webp.key, product.logo.png.key] : [product.screenshot.webp.key, product.screenshot.thumb.key]));
+    const results = await Promise.allSettled(old.map((key) => storage.delete(key)));
+    for (const r of results) if (r.status === 'rejected') logger.warn({ err: (r.reason as Error).message, slug }, 'replaced image file not removed');
+    logger.info({ slug, replaced: fields }, 'product images replaced');
+  }
+
   /**
    * Processes both images, stores them under a fresh unique folder and saves the product with a free slug.
    * If anything fails after a file was written, the written files are deleted again: no orphans.
@@ -210,14 +253,7 @@ export function createDirectoryService(platform: Platform) {
 
     const images = imagePool(platform);
     const [logo, screenshot] = await Promise.all([images.process('logo', input.logo).catch(imageError('logo')), images.process('screenshot', input.screenshot).catch(imageError('screenshot'))]);
-    const folder = uniqueKeyPrefix('products');
-    const written: string[] = [];
-    const store = async (variant: ImageVariant) => {
-      const key = `${folder}/${variant.name}`;
-      written.push(key);
-      await storage.put(key, variant.body, variant.contentType);
-      return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
-    };
+    const { store, written } = newImageFolder();
 
     try {
       const [logoWebp, logoPng, shotWebp, shotThumb] = await Promise.all([...logo, ...screenshot].map(store));
@@ -360,7 +396,7 @@ export function createDirectoryService(platform: Platform) {
     return { changed: true };
   }
 
-  return { list, listFromDatabase, get, status, sitemapEntries, create, submit, listForModeration, approve, reject, announceChange: changed };
+  return { list, listFromDatabase, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, announceChange: changed };
 }
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longDate } from '../../../domain/common/dates';
 import { composeEmail, defineEmail, emailJobs, type EmailContext } from '../mail/layout';
 import { PlanModel } from '../plans/model';
 import { findUserRecord } from '../auth/store';
@@ -8,6 +9,7 @@ export const PAYMENT_RECEIVED_SUBJECT = 'Payment received, thank you';
 export const TRIAL_STARTED_SUBJECT = 'Your free trial has started';
 export const PAYMENT_FAILED_SUBJECT = 'Your payment failed';
 export const SUBSCRIPTION_CANCELED_SUBJECT = 'Your subscription is canceled';
+export const RENEWAL_RECEIPT_SUBJECT = 'Your receipt: subscription renewed';
 
 /** Where a customer manages billing: this page opens a fresh Stripe Billing Portal session (their links expire). */
 export const billingLink = (ctx: Pick<EmailContext, 'publicUrl'>) => `${ctx.publicUrl}/account/billing`;
@@ -61,6 +63,36 @@ export const PAYMENT_EMAILS = {
           heading: 'We could not charge your card',
           paragraphs: [`Your payment${amount ? ` of ${amount}` : ''} for ${await planLabel(subscription?.planId)} failed. Please update your payment method to keep your plan.`, `Update your payment method: ${billingLink(ctx)}`],
           action: { label: 'Update payment method', url: billingLink(ctx) },
+        },
+        ctx,
+      ),
+    };
+  }),
+
+  /** A renewal's receipt: what was charged, for which period, and where to manage billing (the Billing Portal). */
+  'renewal-receipt': defineEmail(z.object({ invoiceId: stripeId('in') }), async ({ invoiceId }, ctx) => {
+    const invoice = await InvoiceModel.findById(invoiceId).lean();
+    if (!invoice?.customerId || invoice.status !== 'paid') return null;
+    const customer = await BillingCustomerModel.findOne({ stripeCustomerId: invoice.customerId }).lean();
+    const subscription = invoice.subscriptionId ? await SubscriptionModel.findById(invoice.subscriptionId).lean() : null;
+    const user = await recipient(customer?._id ?? subscription?.userId);
+    if (!user) return null;
+    const label = await planLabel(subscription?.planId);
+    const amount = money(invoice.amount, invoice.currency);
+    const period = invoice.periodStart && invoice.periodEnd ? `${longDate(invoice.periodStart)} to ${longDate(invoice.periodEnd)}` : null;
+    return {
+      to: user.email,
+      ...composeEmail(
+        {
+          subject: RENEWAL_RECEIPT_SUBJECT,
+          heading: `${label.charAt(0).toUpperCase()}${label.slice(1)} is renewed`,
+          paragraphs: [
+            `We received your payment${amount ? ` of ${amount}` : ''} for ${label}${period ? `, for ${period}` : ''}. Thank you${user.firstName ? `, ${user.firstName}` : ''}.`,
+            ...(invoice.hostedInvoiceUrl ? [`Your invoice: ${invoice.hostedInvoiceUrl}`] : []),
+            `Change your plan, your payment method or download past invoices in the Billing Portal: ${billingLink(ctx)}`,
+          ],
+          action: { label: 'Open the Billing Portal', url: billingLink(ctx) },
+          footnote: `Receipt for invoice ${invoice._id}.`,
         },
         ctx,
       ),

@@ -120,6 +120,11 @@ export interface InvoiceRecord {
   amount: number | null;
   currency: string | null;
   hostedInvoiceUrl: string | null;
+  /** Why Stripe made it: 'subscription_cycle' is a renewal, 'subscription_create' the first charge (the Checkout's email covers it). */
+  billingReason: string | null;
+  /** The service period the invoice pays for (its subscription line's period). */
+  periodStart: Date | null;
+  periodEnd: Date | null;
   createdAt: Date;
 }
 
@@ -132,6 +137,9 @@ const invoiceSchema = new Schema<InvoiceRecord>(
     amount: { type: Number, default: null },
     currency: { type: String, default: null },
     hostedInvoiceUrl: { type: String, default: null },
+    billingReason: { type: String, default: null },
+    periodStart: { type: Date, default: null },
+    periodEnd: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

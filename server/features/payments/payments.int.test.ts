@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { usersService } from '../users/service';
 import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
-import { PAYMENT_FAILED_SUBJECT, SUBSCRIPTION_CANCELED_SUBJECT, TRIAL_STARTED_SUBJECT } from './emails';
+import { PAYMENT_FAILED_SUBJECT, RENEWAL_RECEIPT_SUBJECT, SUBSCRIPTION_CANCELED_SUBJECT, TRIAL_STARTED_SUBJECT } from './emails';
 import { BillingCustomerModel, CheckoutModel } from './model';
 import { asUser, signUp } from '../../../test/support/session';
 
@@ -154,6 +154,47 @@ describe('the Stripe webhook', () => {
     expect(mail.text).toContain('690.00 USD');
     await t.jobsSettled();
     expect(mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe('renewal receipts', () => {
+  it('When a signed invoice.paid for a renewal arrives, then one receipt goes with the amount, the period and the Billing Portal link; the same event again, or another event for that invoice, sends none', async () => {
+    const buyer = await customer('renewer@example.com');
+    await BillingCustomerModel.create({ _id: buyer.id, stripeCustomerId: 'cus_renewer' });
+    const start = Date.UTC(2026, 2, 1) / 1000;
+    const end = Date.UTC(2026, 3, 1) / 1000;
+    const invoice = (id: string, reason: string, amount: number) => ({
+      id,
+      object: 'invoice',
+      customer: 'cus_renewer',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: 'usd',
+      billing_reason: reason,
+      hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
+      period_start: start - 86_400 * 31,
+      period_end: start,
+      lines: { object: 'list', data: [{ id: `il_${id}`, object: 'line_item', amount, period: { start, end } }] },
+      parent: { subscription_details: { subscription: 'sub_renewer' } },
+    });
+    // The first charge of a subscription is the Checkout's email, not a renewal receipt.
+    await deliver(stripeEvent('invoice.paid', invoice('in_first1', 'subscription_create', 69000))).expect(200);
+    const renewal = stripeEvent('invoice.paid', invoice('in_renewal1', 'subscription_cycle', 69000));
+    expect((await deliver(renewal).expect(200)).body.outcome).toBe('applied');
+    expect((await deliver(renewal).expect(200)).body.outcome).toBe('replayed');
+    // Stripe may announce one invoice in two events: the job id (the invoice's) sends its receipt once.
+    await deliver(stripeEvent('invoice.paid', invoice('in_renewal1', 'subscription_cycle', 69000))).expect(200);
+
+    const receipt = await smtp.waitFor(buyer.email, new RegExp(RENEWAL_RECEIPT_SUBJECT));
+    expect(receipt.text).toContain('690.00 USD');
+    expect(receipt.text).toContain('March 1, 2026 to April 1, 2026');
+    expect(receipt.text).toContain(`${t.config.PUBLIC_URL}/account/billing`);
+    expect(receipt.text).toContain('https://invoice.stripe.com/i/in_renewal1');
+    // Today's look: the layout every email has (its HTML part with the action button).
+    expect(receipt.html).toContain(`href="${t.config.PUBLIC_URL}/account/billing"`);
+    await t.jobsSettled();
+    expect(mailsTo(buyer.email)).toHaveLength(1);
+    expect(await OutboxMessageModel.countDocuments({ jobId: 'renewal-receipt-in_renewal1' })).toBe(1);
   });
 });
 

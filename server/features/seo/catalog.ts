@@ -5,6 +5,9 @@ import { countries, type Country } from './data/countries';
 import { keywordPageContent } from './data/keywordContent';
 import { keywords, type Keyword } from './data/keywords';
 import { niches, type Niche } from './data/niches';
+import { nicheProfile } from './data/nicheProfiles';
+import type { AudienceProfile } from './data/profiles';
+import { typeProfile } from './data/typeProfiles';
 import {
   countryBusinessEntry,
   countrySeoEntry,
@@ -95,6 +98,9 @@ const TYPE_FAMILIES = [
   ['type-free-traffic', typeFreeTrafficEntry],
 ] as const;
 
+/** The directories an audience's profile names first, for its pages' descriptions. */
+const leadDirectories = (profile: AudienceProfile | undefined) => (profile?.platforms ?? []).map((p) => p.name);
+
 function buildCatalog(siteName: string): Catalog {
   const gPages: CatalogPage[] = [];
   for (const [family, generate] of COUNTRY_FAMILIES) {
@@ -105,13 +111,13 @@ function buildCatalog(siteName: string): Catalog {
   }
   for (const [family, generate] of NICHE_FAMILIES) {
     niches().forEach((niche, index) => {
-      const entry = generate(niche);
+      const entry = generate(niche, leadDirectories(nicheProfile(niche.slug)));
       gPages.push({ family, path: gPath(entry.slug), entry, subject: { kind: 'niche', niche, index }, canonicalPath: gPath(entry.slug) });
     });
   }
   for (const [family, generate] of TYPE_FAMILIES) {
     businessTypes().forEach((type, index) => {
-      const entry = generate(type);
+      const entry = generate(type, leadDirectories(typeProfile(type.slug)));
       gPages.push({ family, path: gPath(entry.slug), entry, subject: { kind: 'type', type, index }, canonicalPath: gPath(entry.slug) });
     });
   }

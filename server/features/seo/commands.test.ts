@@ -53,8 +53,9 @@ describe('seo commands', () => {
     expect(indexed.lines.join('')).toContain('/g/france-business-directories-list<');
   });
 
-  it('When `seo:report` runs, then it prints the page counts, the overlap per family and the curated country figure; --pages lists every page with its verdict', async () => {
-    const { code, lines } = await cli('seo:report');
+  it('When `seo:report --data-only` runs, then it prints the page counts, the overlap per family and the curated country figure; --pages lists every page with its verdict', async () => {
+    // --data-only: the rendered part needs MongoDB and renders the pages (server/features/seo/seo.int.test.ts runs it).
+    const { code, lines } = await cli('seo:report', '--data-only');
     expect(code).toBe(0);
     expect(lines[0]).toMatch(/^Generated pages: 810; indexed \d+, noindex \d+, canonical to another page 2$/);
     for (const family of ['keyword', 'country-seo', 'country-business', 'niche-listing', 'type-free-traffic']) expect(lines.some((l) => l.startsWith(`${family} `))).toBe(true);

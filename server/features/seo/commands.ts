@@ -1,6 +1,9 @@
 import { UsageError, type Command } from '../command';
 import { GENERATED_CONTENT_DATE, catalog } from './catalog';
+import { pageContent } from './content/pageContent';
+import { renderedSentences } from './mainText';
 import { sitePages } from './pages';
+import { formatRendered, renderedFamilies, type RenderedPageSentences } from './renderedReport';
 import { formatReport, seoReport } from './report';
 import { generatedUrls, urlEntry } from './sitemap';
 
@@ -36,19 +39,47 @@ export const slugsListCommand: Command = {
   },
 };
 
-/** The thin-page guard's figures: pages indexed and noindexed, own sentences and overlap per family; --pages lists every page. */
+/** Up to n pages spread evenly over the list (all of them without n). */
+function spread<T>(items: readonly T[], n: number | undefined): T[] {
+  if (!n || n >= items.length) return [...items];
+  return Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)]);
+}
+
+/**
+ * The thin-page guard's figures: pages indexed and noindexed, own sentences and overlap per family; then the same
+ * measure on the pages as rendered (every indexed page, or --sample N per family); --pages lists every page.
+ */
 export const seoReportCommand: Command = {
   name: 'seo:report',
-  summary: 'Prints how many generated pages are indexed or noindexed and how much of their content is their own, per family',
-  usage: 'seo:report [--pages] [--family <id>]',
-  options: { pages: { type: 'boolean' }, family: { type: 'string' } },
+  summary: 'Prints how many generated pages are indexed or noindexed and how much of their content is their own, per family, in their data and as rendered',
+  usage: 'seo:report [--pages] [--family <id>] [--data-only] [--sample <n>]',
+  options: { pages: { type: 'boolean' }, family: { type: 'string' }, 'data-only': { type: 'boolean' }, sample: { type: 'string' } },
   async run({ values }, ctx) {
     const pages = sitePages(ctx.config.SITE_NAME);
     const family = values.family as string | undefined;
     const families = [...new Set(pages.cat.all.map((p) => p.family))];
     if (family && !families.includes(family as never)) throw new UsageError(`unknown family "${family}"; one of: ${families.join(', ')}`);
+    const sample = values.sample === undefined ? undefined : Number(values.sample);
+    if (sample !== undefined && !(Number.isInteger(sample) && sample >= 2)) throw new UsageError('--sample needs a whole number of pages per family, 2 or more');
     if (!values.pages && !family) {
       for (const line of formatReport(seoReport(pages))) ctx.print(line);
+      if (values['data-only']) return;
+      // The pages search engines read: each family's indexed pages that stand for themselves.
+      const targets = families.flatMap((id) => spread(pages.cat.all.filter((p) => p.family === id && p.canonicalPath === p.path && pages.quality.get(p.path)!.status === 'indexed'), sample));
+      const bar = ctx.progress(targets.length, 'pages rendered');
+      const rendered: RenderedPageSentences[] = [];
+      for (const page of targets) {
+        const { status, html } = await ctx.renderPage(page.path);
+        bar.increment();
+        if (status !== 200) {
+          ctx.note(`seo:report: ${page.path} answered ${status}; left out`);
+          continue;
+        }
+        rendered.push({ path: page.path, family: page.family, sentences: renderedSentences(html, pageContent(page).entityTerms) });
+      }
+      bar.stop();
+      ctx.print('');
+      for (const line of formatRendered(renderedFamilies(rendered), { sampled: sample !== undefined })) ctx.print(line);
       return;
     }
     for (const page of pages.cat.all) {

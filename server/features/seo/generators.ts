@@ -13,6 +13,19 @@ import type { Niche } from './data/niches';
 
 export const upper = (country: Country) => country.name.toUpperCase();
 
+/** Search results cut descriptions past about 160 characters. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * An audience page's description naming its first directories (so no two pages of a family describe themselves
+ * alike), or the family's plain wording when there are none or the names make it too long.
+ */
+function describedWith(leads: readonly string[], named: (first: string, second: string, last: string) => string, plain: string): string {
+  if (leads.length < 2) return plain;
+  const text = named(leads[0], leads[1], leads.at(-1)!);
+  return text.length <= DESCRIPTION_MAX ? text : plain;
+}
+
 export function countrySeoEntry(country: Country): SeoEntry {
   const C = upper(country);
   return {
@@ -37,72 +50,72 @@ export function countryBusinessEntry(country: Country): SeoEntry {
   };
 }
 
-export function nicheListingEntry(niche: Niche): SeoEntry {
+export function nicheListingEntry(niche: Niche, leads: readonly string[] = []): SeoEntry {
   const a = niche.audience;
   return {
     slug: `directory-listing-${niche.slug}`,
     metaTitle: `Directory Listing for ${a} - Reach Niche Audiences`,
-    metaDescription: `Directory listing for ${a}: get listed on the directories your audience already trusts and reach niche customers who are ready to act.`,
+    metaDescription: describedWith(leads, (first, second) => `Directory listing for ${a}: get listed on ${first}, ${second} and the directories your audience already trusts, and reach customers ready to act.`, `Directory listing for ${a}: get listed on the directories your audience already trusts and reach niche customers who are ready to act.`),
     h1: highlightedHtml('Directory Listing for ', a),
     h2: `Reach the right audience with directory listings for ${a}`,
     h3: `Why directory listings work for ${a}`,
   };
 }
 
-export function nicheLinkBuildingEntry(niche: Niche): SeoEntry {
+export function nicheLinkBuildingEntry(niche: Niche, leads: readonly string[] = []): SeoEntry {
   const a = niche.audience;
   return {
     slug: `directory-link-building-${niche.slug}`,
     metaTitle: `Directory Link Building for ${a} - Improve SEO and Visibility`,
-    metaDescription: `Directory link building for ${a}: earn relevant backlinks from trusted directories to improve your SEO, rankings and online visibility.`,
+    metaDescription: describedWith(leads, (first, second) => `Directory link building for ${a}: relevant backlinks from ${first}, ${second} and other trusted directories to lift your SEO and rankings.`, `Directory link building for ${a}: earn relevant backlinks from trusted directories to improve your SEO, rankings and online visibility.`),
     h1: highlightedHtml('Directory Link Building for ', a),
     h2: `Build authority with directory links made for ${a}`,
     h3: `How directory link building lifts SEO for ${a}`,
   };
 }
 
-export function nicheBacklinksEntry(niche: Niche): SeoEntry {
+export function nicheBacklinksEntry(niche: Niche, leads: readonly string[] = []): SeoEntry {
   const a = niche.audience;
   return {
     slug: `directory-backlinks-list-${niche.slug}`,
     metaTitle: `List of Directory Backlinks for ${a} - Drive Relevant Traffic`,
-    metaDescription: `A list of directory backlinks for ${a}: the directories that send relevant traffic and lasting links, submitted for you by hand.`,
+    metaDescription: describedWith(leads, (first, _second, last) => `A list of directory backlinks for ${a}, from ${first} to ${last}: directories that send relevant traffic and lasting links, submitted by hand.`, `A list of directory backlinks for ${a}: the directories that send relevant traffic and lasting links, submitted for you by hand.`),
     h1: highlightedHtml('List of Directory Backlinks for ', a),
     h2: `Drive relevant traffic with directory backlinks for ${a}`,
     h3: `What makes a good directory backlink for ${a}`,
   };
 }
 
-export function typeQualityBacklinksEntry(type: BusinessType): SeoEntry {
+export function typeQualityBacklinksEntry(type: BusinessType, leads: readonly string[] = []): SeoEntry {
   const n = type.name;
   return {
     slug: `quality-backlinks-${type.slug}`,
     metaTitle: `Quality Backlinks for ${n} - Build Lasting Domain Authority`,
-    metaDescription: `Quality backlinks for ${n} from high-authority directories: grow your domain authority and rankings without risky link schemes.`,
+    metaDescription: describedWith(leads, (first, second) => `Quality backlinks for ${n} from ${first}, ${second} and other high-authority directories: more authority without risky link schemes.`, `Quality backlinks for ${n} from high-authority directories: grow your domain authority and rankings without risky link schemes.`),
     h1: highlightedHtml('Quality Backlinks for ', n),
     h2: `Earn backlinks search engines trust for ${n}`,
     h3: `Why quality beats quantity for ${n}`,
   };
 }
 
-export function typeSubmissionBacklinksEntry(type: BusinessType): SeoEntry {
+export function typeSubmissionBacklinksEntry(type: BusinessType, leads: readonly string[] = []): SeoEntry {
   const n = type.name;
   return {
     slug: `directory-submission-backlinks-${type.slug}`,
     metaTitle: `Directory Submission Backlinks for ${n} - Get Listed on 200+ Sites`,
-    metaDescription: `Directory submission backlinks for ${n}: we submit you to 200+ relevant directories by hand and report every live link.`,
+    metaDescription: describedWith(leads, (first, second) => `Directory submission backlinks for ${n}: ${first}, ${second} and 200+ relevant directories, submitted by hand, every live link reported.`, `Directory submission backlinks for ${n}: we submit you to 200+ relevant directories by hand and report every live link.`),
     h1: highlightedHtml('Directory Submission Backlinks for ', n),
     h2: `Get ${n} listed on 200+ relevant directories`,
     h3: `How directory submissions build backlinks for ${n}`,
   };
 }
 
-export function typeFreeTrafficEntry(type: BusinessType): SeoEntry {
+export function typeFreeTrafficEntry(type: BusinessType, leads: readonly string[] = []): SeoEntry {
   const n = type.name;
   return {
     slug: `free-directory-traffic-${type.slug}`,
     metaTitle: `Free Directory Traffic for ${n} - Attract Visitors Without Ads`,
-    metaDescription: `Free directory traffic for ${n}: steady referral visitors from directory listings that keep working long after an ad budget runs out.`,
+    metaDescription: describedWith(leads, (first, second) => `Free directory traffic for ${n}: referral visitors from ${first}, ${second} and other listings that keep working after an ad budget runs out.`, `Free directory traffic for ${n}: steady referral visitors from directory listings that keep working long after an ad budget runs out.`),
     h1: highlightedHtml('Free Directory Traffic for ', n),
     h2: `Turn directory listings into a free traffic source for ${n}`,
     h3: `Where directory traffic comes from for ${n}`,

@@ -20,7 +20,7 @@ export const QUALITY_BAR = {
   minFacts: { keyword: 3, default: 3, other: 8 },
 } as const;
 
-export type MainContent = Pick<SeoPageData, 'entry' | 'intro' | 'points' | 'aside' | 'blocks' | 'faq' | 'faqTitle'>;
+export type MainContent = Pick<SeoPageData, 'entry' | 'intro' | 'points' | 'aside' | 'blocks' | 'faq' | 'faqTitle' | 'sectionTitles'>;
 
 /** Paragraph text split into sentences at ., ! or ? followed by a space and a capital, digit or quote. */
 export function splitSentences(text: string): string[] {
@@ -54,6 +54,9 @@ export function mainSentences(page: MainContent): string[] {
   for (const block of page.blocks) out.push(...blockSentences(block));
   if (page.faqTitle) out.push(page.faqTitle);
   for (const item of page.faq) out.push(item.question, ...splitSentences(item.answer));
+  // The page's own openings of the site-wide sections (the sections themselves are the same on every page).
+  const { heroAction, benefits, pricing, closing } = page.sectionTitles;
+  out.push(heroAction, ...(benefits ? [benefits] : []), pricing, closing);
   return out;
 }
 

@@ -6,8 +6,13 @@ import { defaultPlans } from '../plans/seedData';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { ProductModel } from '../directory/model';
 import { directoryService } from '../directory/service';
+import { runCommand } from '../../../test/support/cli';
+import { renderPath } from '../../ssr/renderPath';
 import { catalog, GENERATED_CONTENT_DATE } from './catalog';
-import { indexedPaths } from './pages';
+import { pageContent } from './content/pageContent';
+import { renderedSentences } from './mainText';
+import { RENDERED_GOALS, renderedFamilies } from './renderedReport';
+import { indexedPaths, sitePages } from './pages';
 import { mainSentences } from './quality';
 import { generatedPage, keywordPage } from './service';
 import { SITE_PAGES } from './sitemap';
@@ -250,5 +255,33 @@ describe('sitemaps and robots.txt', () => {
     const res = await request(t.app).get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]));
+  });
+});
+
+describe('the pages as visitors get them', () => {
+  it("When every /page page and every page of the audience families closest to the bar are rendered, then no two /page pages share over half their sentences and each family's median own share is at least 40%", async () => {
+    const site = sitePages(t.config.SITE_NAME);
+    // The families whose own share sits nearest the goal; seo:report measures them all.
+    const families = ['keyword', 'niche-link-building', 'type-free-traffic'];
+    const pages = site.cat.all.filter((p) => families.includes(p.family) && p.canonicalPath === p.path && site.quality.get(p.path)!.status === 'indexed');
+    const rendered = [];
+    for (const page of pages) rendered.push({ path: page.path, family: page.family, sentences: renderedSentences((await renderPath(t.platform, page.path)).html, pageContent(page).entityTerms) });
+    const figures = renderedFamilies(rendered);
+    expect(figures.map((f) => f.family)).toEqual(families);
+    expect(figures.find((f) => f.family === 'keyword')!.worstPair).toBeLessThanOrEqual(RENDERED_GOALS.maxKeywordPair);
+    for (const f of figures) expect({ family: f.family, medianOwnAtLeastGoal: f.medianOwn >= RENDERED_GOALS.minMedianOwn }).toEqual({ family: f.family, medianOwnAtLeastGoal: true });
+  }, 60_000);
+
+  it('When `seo:report --sample 2` runs, then after the guard\'s figures it prints the rendered measure of every family and the two goals', async () => {
+    const { code, stdout } = await runCommand(t.platform, ['seo:report', '--sample', '2']);
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('Rendered pages: sentences of <main>'));
+    expect(from).toBeGreaterThan(0);
+    for (const family of ['keyword', 'country-seo', 'niche-listing', 'type-free-traffic']) expect(lines.slice(from).some((l) => new RegExp(`^${family} +2 +\\d+ \\| +\\d+% \\| +\\d+%`).test(l))).toBe(true);
+    expect(lines.some((l) => /^Goal: \/page worst pair at most 50%: \d+%, (met|NOT met)$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Goal: every family's median own share at least 40%: lowest \d+% \([a-z-]+\), (met|NOT met)$/.test(l))).toBe(true);
+    // The CLI answers a UsageError with the usage and exit code 2.
+    await expect(runCommand(t.platform, ['seo:report', '--sample', '1'])).rejects.toThrow('--sample needs a whole number of pages per family, 2 or more');
   });
 });

@@ -4,6 +4,7 @@ export const adminRoutes = {
   dashboard: { method: 'GET', path: '/api/admin/dashboard', access: 'admin' },
   products: { method: 'GET', path: '/api/admin/products', access: 'admin' },
   updateProduct: { method: 'PUT', path: '/api/admin/products/{slug}', access: 'admin' },
+  replaceProductImages: { method: 'PUT', path: '/api/admin/products/{slug}/images', access: 'admin', body: 'multipart' },
   deleteProduct: { method: 'DELETE', path: '/api/admin/products/{slug}', access: 'admin' },
   approveProduct: { method: 'POST', path: '/api/admin/products/{slug}/approve', access: 'admin' },
   rejectProduct: { method: 'POST', path: '/api/admin/products/{slug}/reject', access: 'admin' },

@@ -2,10 +2,10 @@ import { FEATURES, FEATURES_INTRO } from '../../content/landing';
 import { Icon } from './icons';
 import { Section } from './Section';
 
-/** The feature cards; the section is the "Benefits" anchor of the main navigation. */
-export function Features() {
+/** The feature cards; the section is the "Benefits" anchor of the main navigation. A page may open it in its own words. */
+export function Features({ title = FEATURES_INTRO.title }: { title?: string }) {
   return (
-    <Section id="benefits" eyebrow={FEATURES_INTRO.eyebrow} title={FEATURES_INTRO.title} subtitle={FEATURES_INTRO.subtitle}>
+    <Section id="benefits" eyebrow={FEATURES_INTRO.eyebrow} title={title} subtitle={FEATURES_INTRO.subtitle}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-orange-200 hover:shadow-md">

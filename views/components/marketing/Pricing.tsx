@@ -126,7 +126,8 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
   return (
     <li className="flex gap-3">
       <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-orange-500" />
-      <span>
+      {/* A block, not a span: the sub-points' list may not sit inside phrasing content. */}
+      <div>
         {text}
         {points.length > 0 && (
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-500 marker:text-orange-300">
@@ -135,7 +136,7 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
             ))}
           </ul>
         )}
-      </span>
+      </div>
     </li>
   );
 }

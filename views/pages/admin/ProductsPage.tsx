@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminProduct } from '../../../domain/admin/products';
 import { CATEGORIES } from '../../../domain/directory/categories';
+import type { ImageField } from '../../../domain/directory/submission';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
@@ -17,7 +18,20 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { status, products: (await adminCall(request, () => servicesOf(context).admin.products({ query: { status } }))).products };
 }
 
-/** One action for the row buttons: approve, reject (with a reason), edit, delete; the founder is emailed on approve and reject. */
+/** The image inputs of the editor, named as the submission's. */
+const IMAGE_INPUTS = ['logo', 'screenshot'] as const satisfies readonly ImageField[];
+
+/** The chosen files only: an input left empty is sent by the browser as an empty file, which is no new image. */
+function chosenImages(form: FormData): FormData {
+  const images = new FormData();
+  for (const field of IMAGE_INPUTS) {
+    const file = form.get(field);
+    if (typeof file !== 'string' && file && file.size > 0) images.set(field, file);
+  }
+  return images;
+}
+
+/** One action for the row buttons: approve, reject (with a reason), edit, new images, delete; the founder is emailed on approve and reject. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
   const admin = servicesOf(context).admin;
@@ -34,6 +48,9 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
       case 'edit':
         await admin.updateProduct({ params: { slug }, body: { name: text('name'), headline: text('headline'), description: text('description'), category: text('category') } });
         return `Saved ${slug}.`;
+      case 'images':
+        await admin.replaceProductImages({ params: { slug }, body: chosenImages(form) });
+        return `Replaced the images of ${slug}.`;
       case 'delete':
         await admin.deleteProduct({ params: { slug } });
         return `Deleted ${slug}.`;
@@ -49,7 +66,7 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 te
 
 function ProductRow({ product }: { product: AdminProduct }) {
   const fetcher = useFetcher<AdminOutcome>();
-  const [mode, setMode] = useState<'view' | 'edit' | 'reject'>('view');
+  const [mode, setMode] = useState<'view' | 'edit' | 'reject' | 'images'>('view');
   const busy = fetcher.state !== 'idle';
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`product-${product.slug}`}>
@@ -76,6 +93,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
           )}
           {product.status !== 'rejected' && <button type="button" onClick={() => setMode('reject')} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700">Reject</button>}
           <button type="button" onClick={() => setMode('edit')} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">Edit</button>
+          <button type="button" onClick={() => setMode('images')} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">Replace images</button>
           <fetcher.Form method="post" onSubmit={(event) => !window.confirm(`Delete ${product.name}?`) && event.preventDefault()}>
             <input type="hidden" name="slug" value={product.slug} />
             <button name="intent" value="delete" disabled={busy} className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">Delete</button>
@@ -91,6 +109,23 @@ function ProductRow({ product }: { product: AdminProduct }) {
           </label>
           <div className="flex gap-2">
             <button name="intent" value="reject" className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white">Reject with this reason</button>
+            <button type="button" onClick={() => setMode('view')} className="rounded-lg px-3 py-1.5 text-sm">Cancel</button>
+          </div>
+        </fetcher.Form>
+      )}
+      {mode === 'images' && (
+        <fetcher.Form method="post" encType="multipart/form-data" className="mt-3 grid gap-2 sm:grid-cols-2" onSubmit={() => setMode('view')}>
+          <input type="hidden" name="slug" value={product.slug} />
+          <label className="text-sm font-medium text-slate-700">
+            New logo (JPG, PNG or GIF, at most 5MB)
+            <input type="file" name="logo" accept="image/png,image/jpeg,image/gif" className={input} />
+          </label>
+          <label className="text-sm font-medium text-slate-700">
+            New screenshot (JPG, PNG or GIF, at most 5MB)
+            <input type="file" name="screenshot" accept="image/png,image/jpeg,image/gif" className={input} />
+          </label>
+          <div className="flex gap-2 sm:col-span-2">
+            <button name="intent" value="images" className="rounded-lg bg-orange-500 px-3 py-1.5 text-sm font-semibold text-white">Replace</button>
             <button type="button" onClick={() => setMode('view')} className="rounded-lg px-3 py-1.5 text-sm">Cancel</button>
           </div>
         </fetcher.Form>
@@ -121,18 +156,18 @@ function ProductRow({ product }: { product: AdminProduct }) {
 
 export function Component() {
   const { status, products } = useLoaderData<typeof loader>();
-  const [, setParams] = useSearchParams();
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Products</h1>
-        <div className="flex gap-2" role="tablist" aria-label="Status">
+        {/* Each status is its own address (a link, not a tab): it works without JavaScript and can be shared. */}
+        <nav className="flex gap-2" aria-label="Status">
           {PRODUCT_STATUSES.map((s) => (
-            <button key={s} type="button" role="tab" aria-selected={s === status} onClick={() => setParams({ status: s })} className={`rounded-lg px-3 py-1.5 text-sm font-semibold capitalize ${s === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+            <Link key={s} to={`?status=${s}`} aria-current={s === status ? 'page' : undefined} className={`rounded-lg px-3 py-1.5 text-sm font-semibold capitalize ${s === status ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
               {s}
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
       </div>
       {products.length === 0 ? (
         <p className="mt-8 text-slate-600">

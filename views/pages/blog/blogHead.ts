@@ -1,3 +1,4 @@
+import { metaDescription } from '../../../domain/common/metaDescription';
 import { truncate } from '../../../domain/common/text';
 import { socialCardPath } from '../../../domain/site/socialCards';
 import { BLOG_FEED_PATH, blogListPath, blogPostPath } from '../../../domain/blog/posts';
@@ -8,19 +9,20 @@ import { absoluteUrl, type PageHead } from '../../head';
 import { breadcrumbJsonLd } from '../seo/jsonLd';
 import { postDate } from './BlogParts';
 
-/** Search results show about 160 characters of a description: longer ones are cut at 157 plus '...'. */
-const DESCRIPTION_LIMIT = 160;
-const DESCRIPTION_CUT = 157;
 /** Google shows BlogPosting headlines of at most 110 characters. */
 const HEADLINE_MAX = 110;
 
 /** The RSS feed every blog page announces. */
 export const blogFeeds = (settings: PublicSettings): PageHead['feeds'] => [{ title: `${settings.siteName} ${RSS_TITLE_SUFFIX}`, path: BLOG_FEED_PATH }];
 
-/** The post's meta description, else the start of its text. */
-export function postDescription(post: BlogPostSummary): string {
-  const text = post.metaDescription || post.excerpt || post.title;
-  return text.length > DESCRIPTION_LIMIT ? truncate(text, DESCRIPTION_CUT) : text;
+/** The post's meta description (else its excerpt), filled out to 110-160 characters with its title and the blog's name. */
+export function postDescription(post: BlogPostSummary, siteName: string): string {
+  return metaDescription([
+    post.metaDescription || post.excerpt,
+    post.title,
+    `An article of the ${siteName} blog: practical notes on launching, listing and growing a product.`,
+    'New posts also arrive by RSS.',
+  ]);
 }
 
 export const postTitle = (post: BlogPostSummary) => post.metaTitle || post.title;
@@ -36,7 +38,7 @@ export function blogPostingJsonLd(settings: PublicSettings, post: BlogPost) {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: truncate(post.title, HEADLINE_MAX),
-    description: postDescription(post),
+    description: postDescription(post, settings.siteName),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     ...(post.cover ? { image: [absoluteUrl(settings.publicUrl, post.cover.url)] } : {}),
@@ -52,7 +54,7 @@ export function blogPostHead(settings: PublicSettings, post: BlogPost): PageHead
   const path = blogPostPath(post.slug);
   return {
     title: postTitle(post),
-    description: postDescription(post),
+    description: postDescription(post, settings.siteName),
     canonicalPath: path,
     type: 'article',
     // The link preview is the post's own 1200×630 card; the cover stays in the BlogPosting data.

@@ -41,12 +41,20 @@ describe('blog cards and head', () => {
     expect(card).toMatch(/<a [^>]*href="\/blog\/forty-two-directories"[^>]*>View More/);
   });
 
-  it('When a post has no meta fields, then the head falls back to its title and an excerpt cut at 157 characters plus ...', () => {
+  it('When a post has no meta fields, then the head falls back to its title and its excerpt cut at a word within 160 characters; a short or missing one is filled out to 110-160', () => {
     const head = blogPostHead(settings, post);
     expect(head.title).toBe(post.title);
-    expect(head.description).toHaveLength(160);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    expect(head.description.length).toBeGreaterThanOrEqual(110);
     expect(head.description.endsWith('...')).toBe(true);
-    expect(postDescription({ ...post, metaDescription: 'Short and sweet.' })).toBe('Short and sweet.');
+    expect(post.excerpt.startsWith(head.description.slice(0, -3))).toBe(true);
+    for (const short of [{ metaDescription: 'Short and sweet.' }, { metaDescription: '', excerpt: '' }]) {
+      const description = postDescription({ ...post, ...short }, settings.siteName);
+      expect(description).toContain(short.metaDescription || post.title);
+      expect(description).toContain('LaunchBoost blog');
+      expect(description.length).toBeGreaterThanOrEqual(110);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
     expect(blogPostHead(settings, { ...post, metaTitle: 'Directories in 2025' }).title).toBe('Directories in 2025');
     expect(head).toMatchObject({ canonicalPath: '/blog/forty-two-directories', type: 'article', image: '/og/blog/forty-two-directories.png', feeds: [{ title: 'LaunchBoost Blog', path: '/blog/rss.xml' }] });
   });

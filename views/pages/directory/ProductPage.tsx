@@ -4,6 +4,7 @@ import { useSettings } from '../../components/useSettings';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { servicesOf, unlessNotFound } from '../../services';
 import { absoluteUrl, type RouteHandle } from '../../head';
+import { metaDescription } from '../../../domain/common/metaDescription';
 import { truncate } from '../../../domain/common/text';
 import type { ProductDetail } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
@@ -17,8 +18,6 @@ import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 export const PRODUCT_SERVER_ERROR = 'Server error occurred';
 export const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
 const SEO_TITLE_MAX = 30;
-const SEO_DESCRIPTION_LIMIT = 160;
-const SEO_DESCRIPTION_CUT = 157;
 
 interface ProductData {
   product: ProductDetail;
@@ -49,8 +48,17 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   return { product, settings };
 }
 
-export function seoDescription(text: string): string {
-  return text.length > SEO_DESCRIPTION_LIMIT ? truncate(text, SEO_DESCRIPTION_CUT) : text;
+/**
+ * The meta description: the founder's description when it has 110 characters or more (cut at a word within 160, the
+ * spec's 157 plus '...'), else filled out with the headline, the category and the directory's name.
+ */
+export function seoDescription(product: Pick<ProductDetail, 'name' | 'headline' | 'description' | 'category'>, siteName: string): string {
+  return metaDescription([
+    product.description,
+    product.headline,
+    `${product.name} is listed under ${categoryLabel(product.category)} in the ${siteName} startup directory.`,
+    'See its website, a screenshot and what it does, beside other startups, SaaS and AI tools.',
+  ]);
 }
 
 export const handle: RouteHandle<ProductData> = {
@@ -63,7 +71,7 @@ export const handle: RouteHandle<ProductData> = {
     const { product, settings } = loaded;
     const path = `/product/${encodeURIComponent(product.slug)}`;
     const pageUrl = absoluteUrl(settings.publicUrl, path);
-    const description = seoDescription(product.description);
+    const description = seoDescription(product, settings.siteName);
     return {
       title: truncate(product.headline, SEO_TITLE_MAX),
       description,

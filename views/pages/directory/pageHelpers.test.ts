@@ -39,9 +39,14 @@ describe('product page helpers', () => {
     expect(displayHost('https://www.acme.io/x')).toBe('acme.io');
   });
 
-  it('When the description is over 160 characters, then the SEO description is its first 157 plus ..., else unchanged', () => {
-    expect(seoDescription('a'.repeat(160))).toBe('a'.repeat(160));
-    expect(seoDescription('a'.repeat(161))).toBe(`${'a'.repeat(157)}...`);
+  it('When the founder wrote a long description, then it is the meta description (cut within 160 characters); a short one is filled out to 110-160 with the headline, category and directory', () => {
+    const product = { name: 'Invoicely', headline: 'Send invoices in seconds', category: 'fintech', description: 'a'.repeat(161) };
+    expect(seoDescription(product, 'LaunchBoost')).toBe(`${'a'.repeat(157)}...`);
+    expect(seoDescription({ ...product, description: 'a'.repeat(160) }, 'LaunchBoost')).toBe('a'.repeat(160));
+    const short = seoDescription({ ...product, description: 'Invoices, fast and simple.' }, 'LaunchBoost');
+    expect(short).toMatch(/^Invoices, fast and simple\. Send invoices in seconds\. Invoicely is listed under .+ in the LaunchBoost startup directory\./);
+    expect(short.length).toBeGreaterThanOrEqual(110);
+    expect(short.length).toBeLessThanOrEqual(160);
   });
 
   it('When a product fails to load, then the message follows the spec: 404, 500, own message, default', () => {

@@ -19,15 +19,15 @@ export function GeneratedPageView() {
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
       <Breadcrumbs trail={page.breadcrumbs} />
-      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} />
+      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} action={{ label: page.sectionTitles.heroAction, href: '#pricing' }} />
       <TrustStrip />
       <SubjectSection page={page} />
       <ContentBlocks blocks={page.blocks} />
       <DirectoryExamples products={examples} audience={page.subject.name} />
       <FounderCard />
-      <Pricing plans={plans} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} />
       {page.faq.length > 0 && <Faq items={page.faq} title={page.faqTitle} />}
-      <CallToAction />
+      <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />
     </PageShell>
   );

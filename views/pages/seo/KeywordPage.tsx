@@ -18,17 +18,17 @@ export function Component() {
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
       <Breadcrumbs trail={page.breadcrumbs} />
-      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} />
+      <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} action={{ label: page.sectionTitles.heroAction, href: '#pricing' }} />
       <TrustStrip />
       <DirectoryPreview />
-      <Features />
+      <Features title={page.sectionTitles.benefits} />
       <SubjectSection page={page} id="why" />
       <ContentBlocks blocks={page.blocks} />
       <Facts />
       <FounderCard />
-      <Pricing plans={plans} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} />
       <Faq items={page.faq} title={page.faqTitle} />
-      <CallToAction />
+      <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />
     </PageShell>
   );

@@ -75,7 +75,7 @@ function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** A link to a directory: our own pages through the router, other sites in a new tab without passing authority. */
+/** A link to a directory: our own pages through the router, other sites in a new tab without passing authority (our origin still shows as the referrer). */
 function DirectoryLink({ url, children }: { url: string; children: string }) {
   const className = 'text-orange-600 hover:text-orange-700 hover:underline';
   if (url.startsWith('/')) {
@@ -86,7 +86,7 @@ function DirectoryLink({ url, children }: { url: string; children: string }) {
     );
   }
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={className}>
+    <a href={url} target="_blank" rel="noopener nofollow" className={className}>
       {children}
     </a>
   );

@@ -44,6 +44,40 @@ function entityTerms(a: Audience): string[] {
 
 type Builder = (a: Audience) => Pick<PageContent, 'intro' | 'points' | 'aside' | 'blocks' | 'faq'>;
 
+/** How each family opens the site-wide sections: named after the audience's own directories and buyers, not only its name. */
+const SECTION_TITLES: Readonly<Record<AudienceFamily, (a: Audience) => PageContent['sectionTitles']>> = {
+  'niche-listing': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `Get listed on ${platforms[0].name}`,
+    pricing: `Plans that start with ${platformNames(platforms.slice(0, 2))}`,
+    closing: `Be where ${lowerFirst(buyers[0])} look first`,
+  }),
+  'niche-link-building': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `Start with a link from ${platforms[1].name}`,
+    pricing: `Links from ${platforms[0].name}, ${platforms[1].name} and 200+ more`,
+    closing: `Be found by ${lowerFirst(buyers[1])}`,
+  }),
+  'niche-backlinks': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `See the list, from ${platforms[0].name}`,
+    pricing: `The whole list submitted for you, ${platforms[0].name} to ${platforms.at(-1)!.name}`,
+    closing: `Reach ${lowerFirst(buyers[2])} through the list`,
+  }),
+  'type-quality-backlinks': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `Get a link from ${platforms[1].name}`,
+    pricing: `Plans for links from ${platformNames(platforms.slice(0, 2))}`,
+    closing: `Be trusted by ${lowerFirst(buyers[0])}`,
+  }),
+  'type-submission-backlinks': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `Submit me to ${platforms[0].name}`,
+    pricing: `From ${platforms[0].name} to 200+ directories`,
+    closing: `Be listed where ${lowerFirst(buyers[1])} search`,
+  }),
+  'type-free-traffic': ({ profile: { platforms, buyers } }) => ({
+    heroAction: `Get visitors from ${platforms[0].name}`,
+    pricing: `Traffic from ${platformNames(platforms.slice(0, 2))}, and more`,
+    closing: `Turn ${lowerFirst(buyers[0])} into customers`,
+  }),
+};
+
 const BUILDERS: Readonly<Record<AudienceFamily, Builder>> = {
   'niche-listing': (a) => {
     const { buyers, platforms, tip } = a.profile;
@@ -166,6 +200,7 @@ export function audienceContent(family: AudienceFamily, audience: Audience): Pag
   return {
     ...built,
     faqTitle: `Questions about ${audience.name}`,
+    sectionTitles: SECTION_TITLES[family](audience),
     exampleCategories: [...audience.profile.productCategories],
     facts: buyers.length + platforms.length + audience.categories.length,
     entityTerms: entityTerms(audience),

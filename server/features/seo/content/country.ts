@@ -57,6 +57,20 @@ function entityTerms(country: Country): string[] {
   return [country.name, country.officialName, country.slug.replace(/-/g, ' '), country.demonym, ...country.capital.split(', '), ...country.nativeNames].filter(Boolean);
 }
 
+/** The directories a country's pages name first: its curated ones, else the map listings that serve every country. */
+function leadDirectories(data: CountryData): string[] {
+  const named = data.curated.length ? data.curated.map((d) => d.name) : internationalDirectoriesFor('maps', data.country.continent).map((d) => d.name);
+  return named.length >= 3 ? named : [...named, 'Google Business Profile', 'Bing Places', 'Apple Business Connect'].slice(0, 3);
+}
+
+/** How each country family opens the site-wide sections: named after the country's own directories. */
+function countrySectionTitles(data: CountryData, family: 'seo' | 'business'): PageContent['sectionTitles'] {
+  const [first, second, third] = leadDirectories(data);
+  return family === 'seo'
+    ? { heroAction: `Get listed on ${first}`, pricing: `Plans that start with ${first} and ${second}`, closing: `Hear first when directories like ${third} open new slots` }
+    : { heroAction: `Claim your ${first} listing`, pricing: `We list you on ${first}, ${second} and more`, closing: `Be first to hear about directories like ${third}` };
+}
+
 const creditSource = { text: COUNTRY_FACTS_CREDIT.text, url: COUNTRY_FACTS_CREDIT.url };
 
 function checkedSource(data: CountryData): ContentBlock['source'] {
@@ -174,6 +188,7 @@ export function countrySeoContent(country: Country): PageContent {
     blocks,
     faq,
     faqTitle: `Questions about ${country.name}`,
+    sectionTitles: countrySectionTitles(data, 'seo'),
     exampleCategories: [],
     facts: 4 + curated.length + data.neighbours.length,
     entityTerms: entityTerms(country),
@@ -266,6 +281,7 @@ export function countryBusinessContent(country: Country): PageContent {
     blocks,
     faq,
     faqTitle: `Questions about ${country.name}`,
+    sectionTitles: countrySectionTitles(data, 'business'),
     exampleCategories: [],
     facts: facts.length + curated.length,
     entityTerms: entityTerms(country),

@@ -33,6 +33,7 @@ export function keywordContent(keyword: Pick<Keyword, 'slug' | 'keyword'>): Page
       },
     ],
     faq: [...content.faq],
+    sectionTitles: { ...content.sectionTitles },
     exampleCategories: [],
     facts: content.examples.items.length,
     entityTerms: [keyword.keyword, keyword.slug.replace(/-/g, ' ')],

@@ -15,6 +15,8 @@ export interface KeywordContent {
   points: string[];
   examples: { title: string; items: Platform[] };
   faq: FaqItem[];
+  /** How this page opens the site-wide sections, in the words of its intent: the hero's button, benefits, pricing, closing. */
+  sectionTitles: { heroAction: string; benefits: string; pricing: string; closing: string };
 }
 
 export type KeywordPageContent = KeywordContent | { canonicalTo: string };
