@@ -18,6 +18,7 @@ import { createGoogleVerifier } from './google';
 import type { Caller } from '../../core/http/endpoints';
 import { authLibrary, isLibraryError } from './library';
 import { signInLimits } from './limits';
+import { isAdminRole, type LibraryUser } from './libraryUser';
 
 /** Who sent a request: the account and the server-side session behind its access token. */
 export type Viewer = Caller;
@@ -49,16 +50,6 @@ export interface IssuedSession {
   account: { userId: string; email: string };
 }
 
-interface LibraryUser {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-  banned?: boolean | null;
-  banExpires?: Date | null;
-  firstName?: string | null;
-}
-
 interface LibrarySession {
   id: string;
   token: string;
@@ -73,7 +64,6 @@ interface LibrarySession {
 /** The headers a library call records in the session it makes: the User-Agent only (no address is kept). */
 const originHeaders = (origin: RequestOrigin = {}) => new Headers(origin.userAgent ? { 'user-agent': origin.userAgent.slice(0, 512) } : {});
 
-const isAdminUser = (user: Pick<LibraryUser, 'role'>) => (user.role ?? '').split(',').includes('admin');
 const isBanned = (user: Pick<LibraryUser, 'banned' | 'banExpires'>, now = Date.now()) => user.banned === true && (!user.banExpires || new Date(user.banExpires).getTime() > now);
 
 /** The library's refusals, in the product's words; anything unexpected stays an unexpected error. */
@@ -114,7 +104,7 @@ export function createAuthService(platform: Platform) {
     const found = await ctx.internalAdapter.findSession(sessionToken);
     if (!found) throw new NotSignedIn(INVALID_CREDENTIALS_MESSAGE);
     const { session, user } = found as unknown as { session: LibrarySession; user: LibraryUser };
-    const claims: AccessClaims = { sub: user.id, sid: session.id, isAdmin: isAdminUser(user), exp: Math.floor(new Date(session.expiresAt).getTime() / 1000) };
+    const claims: AccessClaims = { sub: user.id, sid: session.id, isAdmin: isAdminRole(user.role), exp: Math.floor(new Date(session.expiresAt).getTime() / 1000) };
     return { accessToken: await signAccessToken(config, claims), claims, account: { userId: user.id, email: user.email } };
   }
 
@@ -228,7 +218,7 @@ export function createAuthService(platform: Platform) {
     if (!user || isBanned(user)) throw refused;
     await noteLastSeen(session);
     // Rights come from the account as it is now, not from when the token was made.
-    return { userId: user.id, email: user.email, firstName: user.firstName || user.name, isAdmin: isAdminUser(user), sessionId: session.id };
+    return { userId: user.id, email: user.email, firstName: user.firstName || user.name, isAdmin: isAdminRole(user.role), sessionId: session.id };
   }
 
   /** Writes when a session was last used, at most every few minutes; a failed write never fails the request. */

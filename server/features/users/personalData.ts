@@ -3,6 +3,8 @@ import { NotFound } from '../../../domain/common/errors';
 import { USER_NOT_FOUND } from '../../../domain/users/types';
 import type { Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
+import type { LibraryUser } from '../auth/libraryUser';
+import { toAccount } from './service';
 import { authService } from '../auth/service';
 import { deviceOf } from '../../../domain/users/device';
 import { ProductModel } from '../directory/model';
@@ -22,19 +24,6 @@ export interface PersonalDataHolders {
   };
 }
 
-interface StoredUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-  image?: string | null;
-  emailVerified: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 const iso = (date: Date) => new Date(date).toISOString();
 
 /** How an account signs in, in words: password, google. */
@@ -43,7 +32,7 @@ const methodOf = (providerId: string) => (providerId === 'credential' ? 'passwor
 /** Everything stored about the person behind an account: the data export of /account/settings and of the admin's users screen. */
 export async function accountExport(platform: Platform, userId: string, holders: PersonalDataHolders): Promise<AccountExport> {
   const ctx = await (await authLibrary(platform)).$context;
-  const user = /^[a-f0-9]{24}$/.test(userId) ? ((await ctx.internalAdapter.findUserById(userId)) as StoredUser | null) : null;
+  const user = /^[a-f0-9]{24}$/.test(userId) ? ((await ctx.internalAdapter.findUserById(userId)) as LibraryUser | null) : null;
   if (!user) throw new NotFound(USER_NOT_FOUND);
   const email = user.email.toLowerCase();
   const [methods, sessions, billing, orders, workspace, waitlist, products] = await Promise.all([
@@ -58,15 +47,9 @@ export async function accountExport(platform: Platform, userId: string, holders:
   return {
     exportedAt: new Date().toISOString(),
     account: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName || user.name || '',
-      lastName: user.lastName ?? '',
-      emailVerified: Boolean(user.emailVerified),
-      isAdmin: (user.role ?? '').split(',').includes('admin'),
+      ...toAccount(user),
       image: user.image ?? null,
       signInMethods: [...new Set((methods as { providerId: string }[]).map((m) => methodOf(m.providerId)))],
-      createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt ?? user.createdAt),
     },
     sessions: sessions.map((s) => ({ device: deviceOf(s.userAgent), userAgent: s.userAgent, ipAddress: s.ipAddress, signedInAt: iso(s.createdAt), lastSeenAt: iso(s.updatedAt), expiresAt: iso(s.expiresAt) })),

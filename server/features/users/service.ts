@@ -6,25 +6,11 @@ import { firstProblem } from '../../../domain/common/validation';
 import { isEmailAddress, normaliseEmail } from '../../../domain/common/email';
 import { perPlatform, type Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
+import { isAdminRole, type LibraryUser } from '../auth/libraryUser';
 import { AccountDeletionModel } from './model';
 
-interface LibraryUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-  banned?: boolean | null;
-  banReason?: string | null;
-  emailVerified: boolean;
-  createdAt: Date;
-}
-
-const isAdminRole = (role: string | null | undefined) => (role ?? '').split(',').includes('admin');
-
 /** The public shape of an account: no password hash, no token, nothing from other collections. */
-function toAccount(user: LibraryUser): Account {
+export function toAccount(user: LibraryUser): Account {
   return {
     id: user.id,
     email: user.email,
