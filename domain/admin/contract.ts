@@ -46,7 +46,8 @@ export const dashboardDataSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
-export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime });
+/** A waitlist entry; unsubscribedAt is when the address left marketing mail (one-click unsubscribe), null while subscribed. */
+export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime, unsubscribedAt: isoDateTime.nullable() });
 export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
 
 export const waitlistPageSchema = z.object({ entries: z.array(waitlistRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
@@ -86,7 +87,7 @@ export const adminContract = {
   waitlist: endpoint('GET', '/admin/waitlist', 'admin', { summary: 'Waitlist entries, newest first; q matches part of the address' })
     .input(z.object({ query: waitlistQuery }))
     .output(waitlistPageSchema),
-  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined), oldest first', answer: 'file' })
+  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined, unsubscribed), oldest first', answer: 'file' })
     .input(z.object({ query: waitlistQuery }))
     .output(fileAnswer),
 };

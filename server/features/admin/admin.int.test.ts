@@ -13,6 +13,7 @@ import { ProductModel } from '../directory/model';
 import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
+import { suppress } from '../mail/suppression';
 import { usersService } from '../users/service';
 import { asUser } from '../../../test/support/session';
 import { entryArgs } from '../../../test/support/entries';
@@ -124,13 +125,15 @@ describe('the admin API', () => {
     expect((await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url).toBe(newLogo);
   });
 
-  it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused', async () => {
+  it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused, and who unsubscribed shows', async () => {
     await WaitlistEntryModel.create([{ email: 'ann@example.com', source: '/' }, { email: 'bob@example.org', source: '=HYPERLINK("x")' }]);
+    await suppress('bob@example.org');
     const found = (await as(admin).get('/api/admin/waitlist?q=example.org').expect(200)).body;
-    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org' }] });
+    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org', unsubscribedAt: expect.stringMatching(/^\d{4}-/) }] });
+    expect((await as(admin).get('/api/admin/waitlist?q=ann').expect(200)).body.entries[0].unsubscribedAt).toBeNull();
     const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('email,source,joined');
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined,unsubscribed');
     expect(csv.text).toContain('"ann@example.com","/"');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;

@@ -56,8 +56,9 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
       const marketing = template.kind === 'marketing';
       // Marketing mail never reaches an address that unsubscribed; transactional mail always does.
       if (marketing && (await isSuppressed(loaded.to))) return { skipped: 'unsubscribed' };
-      const rendered = await renderEmail(template, loaded.props, ctx, marketing ? { unsubscribeUrl: unsubscribeUrl(config, loaded.to) } : {});
-      const message = { to: loaded.to, ...rendered, headers: marketing ? listUnsubscribeHeaders(config, loaded.to) : undefined };
+      const unsubscribe = marketing ? unsubscribeUrl(config, loaded.to) : undefined;
+      const rendered = await renderEmail(template, loaded.props, ctx, { unsubscribeUrl: unsubscribe });
+      const message = { to: loaded.to, ...rendered, headers: unsubscribe ? listUnsubscribeHeaders(config, unsubscribe) : undefined };
       const messageId = messageIdFor(job.id!, config.MAIL_FROM);
       // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
       const claim = outbox ? await claimEffect(job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;

@@ -35,10 +35,10 @@ export function addressOfUnsubscribeToken(config: Pick<Config, 'JWT_SECRET'>, to
 /** The one-click unsubscribe page of an address (RFC 8058: a POST there unsubscribes, a GET asks first). */
 export const unsubscribeUrl = (config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, email: string) => `${config.PUBLIC_URL}/unsubscribe/${unsubscribeToken(config, email)}`;
 
-/** The headers every marketing email carries, so mail clients show their own unsubscribe button. */
-export function listUnsubscribeHeaders(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL' | 'SUPPORT_EMAIL'>, email: string): Record<string, string> {
+/** The headers every marketing email carries (with the link of its footer), so mail clients show their own unsubscribe button. */
+export function listUnsubscribeHeaders(config: Pick<Config, 'SUPPORT_EMAIL'>, link: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl(config, email)}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`,
+    'List-Unsubscribe': `<${link}>, <mailto:${config.SUPPORT_EMAIL}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
