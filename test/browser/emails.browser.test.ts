@@ -63,7 +63,7 @@ describe('every email in Chromium', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'product-submitted', 'product-submitted-operator', 'product-approved', 'product-rejected', 'waitlist-welcome', 'password-reset', 'magic-link',
-        'checkout-completed', 'payment-failed', 'subscription-canceled', 'order-complete', 'operator-test',
+        'checkout-completed', 'payment-failed', 'subscription-canceled', 'order-complete', 'operator-test', 'waitlist-announcement',
       ]),
     );
   });

@@ -1,11 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { OutboxMessageModel } from '../../../jobs/outbox';
 import { runCommand } from '../../../test/support/cli';
-import { WaitlistEntryModel } from './model';
+import { AnnouncementModel, WaitlistEntryModel } from './model';
 import { sendEmail } from '../mail/queue';
 import { mailEmail } from '../mail/emails';
 import { isSuppressed, SuppressionModel } from '../mail/suppression';
@@ -55,6 +58,7 @@ beforeAll(async () => {
     MARKETING_LIST_A: '7',
     MARKETING_LIST_B: '8',
     WAITLIST_PER_HOUR: '12',
+    MARKETING_EMAILS_PER_SECOND: '200',
   });
   t.startWorkers();
 });
@@ -188,6 +192,43 @@ describe('waitlist', () => {
     await smtp.waitFor('quiet@example.com', /test email/);
     await t.jobsSettled();
     expect(welcomes('quiet@example.com')).toHaveLength(0);
+  });
+
+  it('When an operator runs waitlist:notify, then everyone on the waitlist who has not unsubscribed gets the announcement once, with one-click unsubscribe; a second run sends nothing more', async () => {
+    await WaitlistEntryModel.create([{ email: 'fan-1@example.com' }, { email: 'fan-2@example.com' }, { email: 'gone-fan@example.com' }]);
+    await SuppressionModel.create({ email: 'gone-fan@example.com' });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'announce-')), 'message.md');
+    writeFileSync(file, 'We are **live** today.\n\n## What is new\n\n- 200+ directories\n- [See the plans](https://launchboost.example/#pricing)\n\n<script>alert(1)</script>\n');
+    const args = ['waitlist:notify', '--subject', 'We are live', '--file', file];
+    const subscribed = (await WaitlistEntryModel.countDocuments()) - (await SuppressionModel.countDocuments({ email: { $in: await WaitlistEntryModel.distinct('email') } }));
+
+    // --dry-run: the count and one rendered sample, nothing stored or sent.
+    const dry = await runCommand(t.platform, [...args, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`${subscribed} would receive announcement`);
+    expect(dry.stdout).toContain('Subject: We are live');
+    expect(dry.stdout).toMatch(/^What is new$/m);
+    expect(dry.stdout).toMatch(/^ \* 200\+ directories$/m);
+    expect(await AnnouncementModel.countDocuments()).toBe(0);
+
+    const first = await runCommand(t.platform, args);
+    expect(first.stdout).toMatch(new RegExp(`: ${subscribed} queued, 0 already sent, \\d+ unsubscribed$`));
+    const mail = await smtp.waitFor('fan-1@example.com', /^We are live$/);
+    await smtp.waitFor('fan-2@example.com', /^We are live$/);
+    expect(mail.html).toContain('<strong');
+    expect(mail.html).toContain('href="https://launchboost.example/#pricing"');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await t.jobsSettled();
+    await eventually(async () => (await WaitlistEntryModel.countDocuments({ announced: { $size: 1 } })) === subscribed);
+
+    const again = await runCommand(t.platform, args);
+    expect(again.stdout).toMatch(new RegExp(`: 0 queued, ${subscribed} already sent`));
+    await t.jobsSettled();
+    const announcements = smtp.messages.filter((m) => m.subject === 'We are live');
+    expect(announcements).toHaveLength(subscribed);
+    expect(new Set(announcements.map((m) => m.envelopeTo[0])).size).toBe(subscribed);
+    expect(announcements.some((m) => m.envelopeTo.includes('gone-fan@example.com'))).toBe(false);
   });
 
   it('When pages and settings are served, then the marketing API key is never among them', async () => {
