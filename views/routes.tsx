@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           lazyPage('blog/:id', 'views/pages/admin/BlogEditorPage.tsx', () => import('./pages/admin/BlogEditorPage')),
           lazyPage('orders', 'views/pages/admin/OrdersPage.tsx', () => import('./pages/admin/OrdersPage')),
           lazyPage('subscriptions', 'views/pages/admin/SubscriptionsPage.tsx', () => import('./pages/admin/SubscriptionsPage')),
+          lazyPage('emails', 'views/pages/admin/EmailsPage.tsx', () => import('./pages/admin/EmailsPage')),
         ],
       },
 

@@ -14,6 +14,9 @@ import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { suppress } from '../mail/suppression';
+import { templateNames } from '../mail/preview';
+import { EMAIL_TEMPLATES } from '../registry';
+import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 import { usersService } from '../users/service';
 import { asUser } from '../../../test/support/session';
 import { entryArgs } from '../../../test/support/entries';
@@ -123,6 +126,18 @@ describe('the admin API', () => {
     expect((await request(t.app).put('/api/admin/products/nope/images').set('Authorization', `Bearer ${admin}`).attach('logo', await pngLogo(), { filename: 'l.png', contentType: 'image/png' })).status).toBe(404);
     expect((await request(t.app).put('/api/admin/products/kestrel-logs/images').set('Authorization', `Bearer ${user}`).attach('logo', await pngLogo(), { filename: 'l.png', contentType: 'image/png' })).status).toBe(403);
     expect((await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url).toBe(newLogo);
+  });
+
+  it('When an admin opens the email previews, then every template shows rendered with sample data, in a sandboxed frame with its plain text; others are refused', async () => {
+    const { emails } = (await as(admin).get('/api/admin/emails').expect(200)).body as { emails: { name: string; kind: string; subject: string; html: string; text: string }[] };
+    expect(emails.map((e) => e.name)).toEqual(templateNames(EMAIL_TEMPLATES));
+    expect(emails.find((e) => e.name === 'product-submitted')).toMatchObject({ kind: 'transactional', subject: 'We received Rocketship Analytics', text: expect.stringContaining('Category: Analytics') });
+    expect(emails.find((e) => e.name === 'waitlist-welcome')?.html).toContain(`${t.config.PUBLIC_URL}/unsubscribe/`);
+    await as(user).get('/api/admin/emails').expect(403);
+    await request(t.app).get('/api/admin/emails').expect(401);
+    const page = await request(t.app).get('/admin/emails').set('Cookie', `${ACCESS_TOKEN_COOKIE}=${admin}`).expect(200);
+    expect(page.text.match(/<iframe [^>]*sandbox=""/g)).toHaveLength(emails.length);
+    expect(page.text).toMatch(/Subject: (<!-- -->)?We received Rocketship Analytics/);
   });
 
   it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused, and who unsubscribed shows', async () => {

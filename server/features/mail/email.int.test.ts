@@ -7,6 +7,8 @@ import { enqueueDurably, OutboxMessageModel } from '../../../jobs/outbox';
 import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
+import { runCommand } from '../../../test/support/cli';
+import { EMAIL_TEMPLATES } from '../registry';
 import { EMAIL_QUEUE, sendEmail } from './queue';
 
 let smtp: TestSmtp;
@@ -59,6 +61,21 @@ describe('the email queue', () => {
     // A changed body no longer verifies: the signature covers it.
     const tampered = Buffer.from(mail.raw.toString('utf8').replace('Signed', 'Forged'));
     expect((await dkimVerify(tampered, { resolver } as never)).results[0].status.result).not.toBe('pass');
+  });
+
+  it('When an operator runs email:preview, then --list names every template and each one prints as HTML or, with --text, as plain text', async () => {
+    const list = await runCommand(t.platform, ['email:preview', '--list']);
+    expect(list.stdout.split('\n').map((line) => line.split('\t')[0])).toEqual(Object.keys(EMAIL_TEMPLATES).sort());
+    expect(list.stdout).toMatch(/^waitlist-welcome\tmarketing$/m);
+    for (const name of Object.keys(EMAIL_TEMPLATES)) {
+      const html = await runCommand(t.platform, ['email:preview', name]);
+      expect([name, html.code]).toEqual([name, 0]);
+      expect(html.stdout).toMatch(/^<!DOCTYPE html/);
+      const text = await runCommand(t.platform, ['email:preview', name, '--text']);
+      expect(text.stdout).not.toMatch(/<\/?(p|a|div|table|td|span)[ >]/);
+      expect(text.stdout).toContain(t.config.SITE_NAME);
+    }
+    await expect(runCommand(t.platform, ['email:preview', 'no-such-email'])).rejects.toThrow(/no template "no-such-email"; there are: account-deleted/);
   });
 
   it('When a job names an unknown template, then it fails once without retrying', async () => {
