@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { EMAIL_TEMPLATES } from '../../server/features/registry';
-import { renderSample, templateNames } from '../../server/features/mail/preview';
+import { previewNames, renderPreview } from '../../server/features/mail/preview';
 import type { EmailContext, RenderedEmail } from '../../server/features/mail/template';
 import { launchBrowser, screenshot } from '../support/browser';
 import { testConfig } from '../support/testApp';
@@ -9,14 +9,14 @@ import { testConfig } from '../support/testApp';
 // show it. No app: the samples need only the settings.
 const config = testConfig(__filename, { PUBLIC_URL: 'https://launchboost.example' });
 const ctx: EmailContext = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
-const names = templateNames(EMAIL_TEMPLATES);
+const names = previewNames(EMAIL_TEMPLATES, ctx);
 const rendered = new Map<string, RenderedEmail>();
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  for (const name of names) rendered.set(name, await renderSample(EMAIL_TEMPLATES[name], ctx));
+  for (const name of names) rendered.set(name, (await renderPreview(EMAIL_TEMPLATES, name, ctx))!);
   browser = await launchBrowser();
   page = await browser.newPage();
 }, 60_000);
@@ -63,7 +63,7 @@ describe('every email in Chromium', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'product-submitted', 'product-submitted-operator', 'product-approved', 'product-rejected', 'waitlist-welcome', 'password-reset', 'magic-link',
-        'checkout-completed', 'payment-failed', 'subscription-canceled', 'order-complete', 'operator-test', 'waitlist-announcement',
+        'checkout-completed', 'checkout-completed:trial', 'payment-failed', 'subscription-canceled', 'order-complete', 'operator-test', 'waitlist-announcement',
       ]),
     );
   });

@@ -14,7 +14,7 @@ import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
 import { suppress } from '../mail/suppression';
-import { templateNames } from '../mail/preview';
+import { previewNames } from '../mail/preview';
 import { EMAIL_TEMPLATES } from '../registry';
 import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 import { usersService } from '../users/service';
@@ -130,7 +130,8 @@ describe('the admin API', () => {
 
   it('When an admin opens the email previews, then every template shows rendered with sample data, in a sandboxed frame with its plain text; others are refused', async () => {
     const { emails } = (await as(admin).get('/api/admin/emails').expect(200)).body as { emails: { name: string; kind: string; subject: string; html: string; text: string }[] };
-    expect(emails.map((e) => e.name)).toEqual(templateNames(EMAIL_TEMPLATES));
+    expect(emails.map((e) => e.name)).toEqual(previewNames(EMAIL_TEMPLATES, { siteName: t.config.SITE_NAME, publicUrl: t.config.PUBLIC_URL, config: t.config }));
+    expect(emails.find((e) => e.name === 'checkout-completed:trial')?.subject).toBe('Your free trial has started');
     expect(emails.find((e) => e.name === 'product-submitted')).toMatchObject({ kind: 'transactional', subject: 'We received Rocketship Analytics', text: expect.stringContaining('Category: Analytics') });
     expect(emails.find((e) => e.name === 'waitlist-welcome')?.html).toContain(`${t.config.PUBLIC_URL}/unsubscribe/`);
     await as(user).get('/api/admin/emails').expect(403);

@@ -76,6 +76,8 @@ export const DIRECTORY_EMAILS = {
     schema: byId,
     load: ({ productId }, ctx) => loadProduct(productId, ctx),
     sample: (ctx) => sampleProduct(ctx),
+    // Moderation off: the product is listed at once.
+    variants: (ctx) => ({ listed: sampleProduct(ctx, 'approved') }),
     subject: (p, ctx) => (p.status === 'approved' ? `${p.name} is live in the ${ctx.siteName} directory` : `We received ${p.name}`),
     view: (p, ctx) => (
       <EmailLayout
@@ -110,6 +112,7 @@ export const DIRECTORY_EMAILS = {
     schema: byId,
     load: ({ productId }, ctx) => loadProduct(productId, ctx, ctx.config.ADMIN_EMAIL),
     sample: (ctx) => sampleProduct(ctx),
+    variants: (ctx) => ({ listed: sampleProduct(ctx, 'approved') }),
     subject: (p) => `New directory submission: ${p.name}`,
     view: (p, ctx) => (
       <EmailLayout

@@ -3,7 +3,7 @@ import { isEmailAddress } from '../../../domain/common/email';
 import { UsageError, type Command } from '../command';
 import { sendEmail, type EmailTemplates } from './queue';
 import { mailEmail } from './emails';
-import { renderSample, templateNames } from './preview';
+import { previewNames, renderPreview } from './preview';
 
 /** The mail feature's commands; email:preview lists and renders every template of the registry. */
 export const mailCommandsOf = (templates: EmailTemplates): Command[] => [
@@ -26,19 +26,20 @@ export const mailCommandsOf = (templates: EmailTemplates): Command[] => [
     usage: 'email:preview --list | email:preview <template> [--text] > preview.html',
     options: { list: { type: 'boolean' }, text: { type: 'boolean' } },
     async run({ positionals, values }, ctx) {
-      const names = templateNames(templates);
+      // Samples need no database: the settings are enough.
+      const emailCtx = { siteName: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL, config: ctx.config };
+      const names = previewNames(templates, emailCtx);
       if (values.list) {
         ctx.output(
-          names.map((name) => ({ name, kind: templates[name].kind })),
+          names.map((name) => ({ name, kind: templates[name.split(':')[0]].kind })),
           (rows) => ctx.table(rows, ['name', 'kind']),
         );
         return;
       }
       const name = positionals[0];
       if (!name) throw new UsageError('name a template (email:preview --list names them)');
-      if (!Object.hasOwn(templates, name)) throw new UsageError(`no template "${name}"; there are: ${names.join(', ')}`);
-      // Samples need no database: the settings are enough.
-      const email = await renderSample(templates[name], { siteName: ctx.config.SITE_NAME, publicUrl: ctx.config.PUBLIC_URL, config: ctx.config });
+      const email = await renderPreview(templates, name, emailCtx);
+      if (!email) throw new UsageError(`no template "${name}"; there are: ${names.join(', ')}`);
       ctx.output(email, () => {
         ctx.note(`Subject: ${email.subject}`);
         ctx.print(values.text ? email.text : email.html);

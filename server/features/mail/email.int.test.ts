@@ -9,6 +9,7 @@ import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { runCommand } from '../../../test/support/cli';
 import { EMAIL_TEMPLATES } from '../registry';
+import { previewNames } from './preview';
 import { EMAIL_QUEUE, sendEmail } from './queue';
 
 let smtp: TestSmtp;
@@ -63,11 +64,14 @@ describe('the email queue', () => {
     expect((await dkimVerify(tampered, { resolver } as never)).results[0].status.result).not.toBe('pass');
   });
 
+  const ctx = () => ({ siteName: t.config.SITE_NAME, publicUrl: t.config.PUBLIC_URL, config: t.config });
+
   it('When an operator runs email:preview, then --list names every template and each one prints as HTML or, with --text, as plain text', async () => {
     const list = await runCommand(t.platform, ['email:preview', '--list']);
-    expect(list.stdout.split('\n').map((line) => line.split('\t')[0])).toEqual(Object.keys(EMAIL_TEMPLATES).sort());
+    expect(list.stdout.split('\n').map((line) => line.split('\t')[0])).toEqual(previewNames(EMAIL_TEMPLATES, ctx()));
+    expect(previewNames(EMAIL_TEMPLATES, ctx())).toEqual(expect.arrayContaining([...Object.keys(EMAIL_TEMPLATES), 'checkout-completed:trial']));
     expect(list.stdout).toMatch(/^waitlist-welcome\tmarketing$/m);
-    for (const name of Object.keys(EMAIL_TEMPLATES)) {
+    for (const name of previewNames(EMAIL_TEMPLATES, ctx())) {
       const html = await runCommand(t.platform, ['email:preview', name]);
       expect([name, html.code]).toEqual([name, 0]);
       expect(html.stdout).toMatch(/^<!DOCTYPE html/);

@@ -40,6 +40,8 @@ export interface EmailDefinition<S extends z.ZodType, P> {
   load(data: z.infer<S>, ctx: EmailContext): Promise<LoadedEmail<P> | null>;
   /** Made-up data of the same shape, for `email:preview`, the admin's preview page and the layout tests. */
   sample(ctx: EmailContext): P;
+  /** Other cases of the same email by name (the trial of a completed checkout), previewed and tested as `<template>:<case>`. */
+  variants?(ctx: EmailContext): Record<string, P>;
   subject(props: P, ctx: EmailContext): string;
   /** The email as a React Email component tree (server/features/mail/layout.tsx): the HTML and the plain text come from it. */
   view(props: P, ctx: EmailContext): ReactElement;

@@ -59,6 +59,10 @@ export const PAYMENT_EMAILS = {
       return { to: user.email, props };
     },
     sample: (): CheckoutFacts => ({ firstName: 'Ada', plan: 'Directory Submission Pro', trialDays: 0, amount: '149.00 USD', oneTime: true }),
+    variants: () => ({
+      trial: { firstName: 'Ada', plan: 'Growth monthly', trialDays: 14, amount: null, oneTime: false },
+      subscription: { firstName: '', plan: 'Growth monthly', trialDays: 0, amount: '49.00 USD', oneTime: false },
+    }),
     subject: (p) => (p.trialDays > 0 ? TRIAL_STARTED_SUBJECT : PAYMENT_RECEIVED_SUBJECT),
     view: (p, ctx) =>
       p.trialDays > 0 ? (
