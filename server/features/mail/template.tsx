@@ -71,8 +71,8 @@ export function defineEmail<S extends z.ZodType, P>(definition: EmailDefinition<
   return template;
 }
 
-// Headings keep their case in the plain-text twin, and a link whose text is its address is written once.
-const PLAIN_TEXT = { selectors: [...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })), { selector: 'a', options: { hideLinkIfSameAsText: true } }] };
+// Headings keep their case in the plain-text twin (React Email's defaults already write a link that shows its address once).
+const PLAIN_TEXT = { selectors: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })) };
 
 /** The subject, the HTML and its plain-text twin of one email, both from the same component tree. */
 export async function renderEmail<P>(template: EmailDefinition<z.ZodType, P>, props: P, ctx: EmailContext, frame: Pick<EmailFrameValue, 'unsubscribeUrl'> = {}): Promise<RenderedEmail> {
