@@ -1,6 +1,6 @@
 /** @type {import('jest').Config['transform']} */
 const transform = {
-  '^.+\\.(t|j)sx?$|\\.mjs$|/@react-email/.+\\.cjs$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
@@ -16,8 +16,8 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/emptyModule.ts' },
   // <rootDir>/data is the local services' folder; server/features/seo/data holds tests of its own.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/data/'],
-  // better-auth, oRPC, parse5 and their dependencies ship ES modules only, and @react-email/render imports react-dom/server dynamically: Jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto|@orpc|json-schema-typed|@standard-schema|escape-string-regexp|@react-email)/)'],
+  // better-auth, oRPC, parse5 and their dependencies ship ES modules only: Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|better-auth|@better-auth|better-call|@better-fetch|jose|@noble|nanostores|defu|rou3|kysely|uncrypto|@orpc|json-schema-typed|@standard-schema|escape-string-regexp)/)'],
 };
 
 /**
