@@ -14,7 +14,7 @@ import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
 import { analyticsFor } from './features/site/analytics';
 import { UPLOADS_PATH } from './core/storage';
-import { waitlistLimit } from './features/waitlist/router';
+import { unsubscribeLimit, waitlistLimit } from './features/waitlist/router';
 import { pageErrorHandler } from './core/http/errors';
 import { healthRouter } from './core/http/health';
 import { httpMetrics, metricsRouter } from './core/http/metrics';
@@ -152,6 +152,8 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
   app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
   app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
+  // One-click unsubscribe (RFC 8058): mail providers post here from their servers, so no same-site check; the sealed token is the proof.
+  app.post('/unsubscribe/:token', unsubscribeLimit(platform), keepRefusalForPage, pages);
   for (const [path, guards] of Object.entries(accountPageForms(platform))) app.post(path, ...guards, keepRefusalForPage, pages);
   app.get(
     '/{*path}',

@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       lazyPage('gdpr', 'views/pages/landing/GdprPage.tsx', () => import('./pages/landing/GdprPage'), { cached: true }),
       // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
       lazyPage('waitlist', 'views/pages/landing/WaitlistPage.tsx', () => import('./pages/landing/WaitlistPage')),
+      // One-click unsubscribe from marketing mail: the page asks, its form (and mail clients' RFC 8058 POST) unsubscribes.
+      lazyPage('unsubscribe/:token', 'views/pages/landing/UnsubscribePage.tsx', () => import('./pages/landing/UnsubscribePage')),
 
       // Directory area (lazy)
       lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage'), { cached: true }),
@@ -126,6 +128,7 @@ export const routes: RouteObject[] = [
           lazyPage('blog/:id', 'views/pages/admin/BlogEditorPage.tsx', () => import('./pages/admin/BlogEditorPage')),
           lazyPage('orders', 'views/pages/admin/OrdersPage.tsx', () => import('./pages/admin/OrdersPage')),
           lazyPage('subscriptions', 'views/pages/admin/SubscriptionsPage.tsx', () => import('./pages/admin/SubscriptionsPage')),
+          lazyPage('emails', 'views/pages/admin/EmailsPage.tsx', () => import('./pages/admin/EmailsPage')),
         ],
       },
 

@@ -46,11 +46,16 @@ export const dashboardDataSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
-export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime });
+/** A waitlist entry; unsubscribedAt is when the address left marketing mail (one-click unsubscribe), null while subscribed. */
+export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime, unsubscribedAt: isoDateTime.nullable() });
 export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
 
 export const waitlistPageSchema = z.object({ entries: z.array(waitlistRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
+
+/** One email as the worker would send it, rendered with its sample data (the admin's preview page, `email:preview`). */
+export const emailPreviewSchema = z.object({ name: z.string(), kind: z.enum(['transactional', 'marketing']), subject: z.string(), html: z.string(), text: z.string() });
+export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 
 const productSlug = z.object({ params: z.object({ slug: z.string().max(200) }) });
 /** Approving or rejecting a product already in that state changes nothing (and emails nobody). */
@@ -86,7 +91,8 @@ export const adminContract = {
   waitlist: endpoint('GET', '/admin/waitlist', 'admin', { summary: 'Waitlist entries, newest first; q matches part of the address' })
     .input(z.object({ query: waitlistQuery }))
     .output(waitlistPageSchema),
-  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined), oldest first', answer: 'file' })
+  emails: endpoint('GET', '/admin/emails', 'admin', { summary: 'Every email the service sends, rendered with sample data: subject, HTML and plain text' }).output(z.object({ emails: z.array(emailPreviewSchema) })),
+  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined, unsubscribed), oldest first', answer: 'file' })
     .input(z.object({ query: waitlistQuery }))
     .output(fileAnswer),
 };

@@ -6,3 +6,8 @@ export const WAITLIST_SUCCESS_MS = 20_000;
 export const WAITLIST_FAILURE_MS = 15_000;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const WAITLIST_RATE_LIMITED_MESSAGE = 'Too many sign-ups from your network, please try again later.';
+
+/** One-click unsubscribe (the link in every marketing email, server/features/mail/suppression.ts). */
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid. Use the link of the latest email you received.';
+export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will not send announcements to this address any more.';
+export const UNSUBSCRIBE_RATE_LIMITED_MESSAGE = 'Too many requests from your network, please try again later.';

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
@@ -49,6 +49,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmpData(), S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET: must be a bucket name/);
     const config = loadConfig({ DATA_DIR: tmpData(), S3_BUCKET: 'launchboost', S3_FORCE_PATH_STYLE: 'on', PUBLIC_FILES_URL: 'https://cdn.example.com/' });
     expect([config.S3_REGION, config.S3_FORCE_PATH_STYLE, config.PUBLIC_FILES_URL]).toEqual(['us-east-1', 'on', 'https://cdn.example.com']);
+  });
+
+  it('When DKIM is configured, then the key is read from the PEM text (newlines written \\n) or from a file, and a half setting or a bad key stops start-up', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQ\n-----END PRIVATE KEY-----\n';
+    const dkim = { DKIM_DOMAIN: 'launchboost.dev', DKIM_SELECTOR: 'mail2026' };
+    expect(loadConfig({ DATA_DIR: tmpData(), ...dkim, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).DKIM_PRIVATE_KEY).toBe(pem);
+    const file = path.join(tmpData(), 'dkim.pem');
+    writeFileSync(file, pem);
+    expect(loadConfig({ DATA_DIR: tmpData(), ...dkim, DKIM_PRIVATE_KEY: file }).DKIM_PRIVATE_KEY).toBe(pem);
+    expect(() => loadConfig({ DATA_DIR: tmpData(), DKIM_DOMAIN: 'launchboost.dev' })).toThrow(/DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together/);
+    expect(() => loadConfig({ DATA_DIR: tmpData(), ...dkim, DKIM_PRIVATE_KEY: '/no/such/key.pem' })).toThrow(/DKIM_PRIVATE_KEY: must be a PEM private key/);
   });
 
   it('When running in development without JWT_SECRET, then one is generated once and kept under the data folder', () => {

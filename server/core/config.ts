@@ -97,6 +97,12 @@ const schema = z.object({
   DRAFT_WRITER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DRAFT_WRITER_API_KEY: z.string().min(1).optional(),
   DRAFT_WRITER_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  // DKIM (server/features/mail/mailer.ts): set all three and every email is signed; the key is PEM text or a path to it.
+  DKIM_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as launchboost.dev').optional(),
+  DKIM_SELECTOR: z.string().regex(/^[a-z0-9._-]{1,63}$/i, 'must be a DNS label such as mail2026').optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  // Announcements to the waitlist (waitlist:notify): emails handed to the queue per second.
+  MARKETING_EMAILS_PER_SECOND: positiveInt.max(1000).default(10),
 });
 
 export type Config = Readonly<
@@ -130,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const bucketSetting = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).find((name) => values[name] && !values.S3_BUCKET);
   if (bucketSetting) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${bucketSetting} is set (without it files stay on the local disk)`);
+  const dkimSet = (['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const).filter((name) => values[name]);
+  if (dkimSet.length > 0 && dkimSet.length < 3) throw new ConfigError('Invalid configuration:\n  DKIM_PRIVATE_KEY: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together (or all left unset)');
   const dataDir = path.resolve(values.DATA_DIR);
   return Object.freeze({
     ...values,
@@ -138,9 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: values.PUBLIC_URL.replace(/\/+$/, ''),
     PUBLIC_FILES_URL: values.PUBLIC_FILES_URL?.replace(/\/+$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? developmentSecret(dataDir),
+    DKIM_PRIVATE_KEY: values.DKIM_PRIVATE_KEY && dkimKey(values.DKIM_PRIVATE_KEY),
     isProduction,
     outboxDir: path.join(dataDir, 'outbox'),
   });
+}
+
+/** The DKIM key as PEM text: the variable holds it (newlines may be written \n), or names the file that does. */
+function dkimKey(value: string): string {
+  const text = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : existsSync(value) ? readFileSync(value, 'utf8') : '';
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(text)) throw new ConfigError('Invalid configuration:\n  DKIM_PRIVATE_KEY: must be a PEM private key, or the path of a file holding one');
+  return text;
 }
 
 // Outside production a secret is generated once and kept, so sessions survive restarts.

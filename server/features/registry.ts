@@ -5,7 +5,7 @@ import { postsSeeder } from './blog/seed';
 import type { Command, Seeder } from './command';
 import { directoryCommands } from './directory/commands';
 import { productsSeeder } from './directory/seed';
-import { mailCommands } from './mail/commands';
+import { mailCommandsOf } from './mail/commands';
 import { AUTH_EMAILS } from './auth/emails';
 import { DIRECTORY_EMAILS } from './directory/emails';
 import { MAIL_EMAILS } from './mail/emails';
@@ -36,7 +36,7 @@ export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMA
 
 export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommands, ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 
 /** In load order: reference data first, then demo content. */
 export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder, waitlistSeeder, postsSeeder];

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
 import { blogService } from '../features/blog/service';
 import { directoryService } from '../features/directory/service';
 import { statusToken } from '../features/directory/statusLink';
+import { unsubscribeUrl } from '../features/mail/suppression';
 import { ordersService } from '../features/orders/service';
 import { defaultPlans } from '../features/plans/seedData';
 import { plansService } from '../features/plans/service';
@@ -91,7 +92,7 @@ const NOT_FOUND = new Set(['/404', '/product/no-such-product']);
 
 /** The pages behind a sign-in: the account, the workspace, and (for an admin) the admin area. */
 const customerPages = () => ['/account', '/account?billing=none', '/account/confirmation', orderPath, '/app', '/app/new', ...projectPaths];
-const ADMIN_PAGES = ['/admin', '/admin/products', '/admin/plans', '/admin/waitlist', '/admin/users', '/admin/blog', '/admin/blog/new', '/admin/orders', '/admin/subscriptions'];
+const ADMIN_PAGES = ['/admin', '/admin/products', '/admin/plans', '/admin/waitlist', '/admin/users', '/admin/blog', '/admin/blog/new', '/admin/orders', '/admin/subscriptions', '/admin/emails'];
 
 async function pageHtml(path: string, token?: string): Promise<string> {
   const call = request(t.app).get(path);
@@ -104,11 +105,13 @@ async function pageHtml(path: string, token?: string): Promise<string> {
 describe('valid HTML (the W3C Nu Html Checker)', () => {
   it('When every type of page is rendered, signed out, as a customer and as an admin, then the Nu checker finds no error in any', async () => {
     const documents: Record<string, string> = {};
-    for (const path of [...PUBLIC_PAGES, statusPath]) documents[path] = await pageHtml(path);
+    const unsubscribePath = new URL(unsubscribeUrl(t.config, 'reader@example.com')).pathname;
+    for (const path of [...PUBLIC_PAGES, statusPath, unsubscribePath]) documents[path] = await pageHtml(path);
     for (const path of ['/', '/directories', '/product/valid-markup', '/blog/checked-for-valid-markup', '/page/ai-backlink-maker', ...customerPages()]) documents[`${path} (customer)`] = await pageHtml(path, customer);
     for (const path of [...ADMIN_PAGES, postEditorPath]) documents[`${path} (admin)`] = await pageHtml(path, admin);
     // Forms posted without JavaScript answer with their page and its messages.
     documents['/directories/submit (refused)'] = (await request(t.app).post('/directories/submit').field('name', 'Half a form').expect(400)).text;
+    documents['/unsubscribe (done)'] = (await request(t.app).post(unsubscribePath).type('form').send('List-Unsubscribe=One-Click').expect(200)).text;
     documents['/waitlist (joined)'] = (await request(t.app).post('/waitlist').type('form').send({ email: 'visitor@example.com' }).expect(200)).text;
     expect(await htmlErrors(documents)).toEqual([]);
   }, 120_000);

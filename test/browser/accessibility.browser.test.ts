@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { blogService } from '../../server/features/blog/service';
 import { directoryService } from '../../server/features/directory/service';
+import { unsubscribeUrl } from '../../server/features/mail/suppression';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { plansService } from '../../server/features/plans/service';
 import { launchBrowser, reusableTab, waitForHydration } from '../support/browser';
@@ -24,6 +25,8 @@ beforeAll(async () => {
     status: 'approved',
   });
   await blogService(t.platform).create({ title: 'Checked for accessibility', content: '<h2>A heading</h2><p>A paragraph with <a href="https://example.com">a link</a>.</p><ul><li>One</li><li>Two</li></ul>', status: 'published', metaTitle: '', metaDescription: '' });
+  // The unsubscribe page of a marketing email's footer, as a phone opens it.
+  PAGES.push([new URL(unsubscribeUrl(t.config, 'reader@example.com')).pathname, { width: 375, height: 812 }]);
   baseUrl = await t.listen();
   browser = await launchBrowser();
 });

@@ -3,8 +3,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { eventually } from './testApp';
 
-/** A received message, parsed, with the recipients the client gave in the SMTP envelope (RCPT TO). */
-export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+/** A received message, parsed, with the recipients the client gave in the SMTP envelope (RCPT TO) and its raw bytes (for signature checks). */
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: Buffer };
 
 export interface TestSmtp {
   /** smtp://127.0.0.1:<port>, to use as SMTP_URL. */
@@ -23,12 +23,17 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) }));
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw }));
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

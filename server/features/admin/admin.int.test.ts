@@ -13,6 +13,10 @@ import { ProductModel } from '../directory/model';
 import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { WaitlistEntryModel } from '../waitlist/model';
+import { suppress } from '../mail/suppression';
+import { previewNames } from '../mail/preview';
+import { EMAIL_TEMPLATES } from '../registry';
+import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 import { usersService } from '../users/service';
 import { asUser } from '../../../test/support/session';
 import { entryArgs } from '../../../test/support/entries';
@@ -124,13 +128,28 @@ describe('the admin API', () => {
     expect((await request(t.app).get('/api/products/kestrel-logs').expect(200)).body.data.logo_url).toBe(newLogo);
   });
 
-  it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused', async () => {
+  it('When an admin opens the email previews, then every template shows rendered with sample data, in a sandboxed frame with its plain text; others are refused', async () => {
+    const { emails } = (await as(admin).get('/api/admin/emails').expect(200)).body as { emails: { name: string; kind: string; subject: string; html: string; text: string }[] };
+    expect(emails.map((e) => e.name)).toEqual(previewNames(EMAIL_TEMPLATES, { siteName: t.config.SITE_NAME, publicUrl: t.config.PUBLIC_URL, config: t.config }));
+    expect(emails.find((e) => e.name === 'checkout-completed:trial')?.subject).toBe('Your free trial has started');
+    expect(emails.find((e) => e.name === 'product-submitted')).toMatchObject({ kind: 'transactional', subject: 'We received Rocketship Analytics', text: expect.stringContaining('Category: Analytics') });
+    expect(emails.find((e) => e.name === 'waitlist-welcome')?.html).toContain(`${t.config.PUBLIC_URL}/unsubscribe/`);
+    await as(user).get('/api/admin/emails').expect(403);
+    await request(t.app).get('/api/admin/emails').expect(401);
+    const page = await request(t.app).get('/admin/emails').set('Cookie', `${ACCESS_TOKEN_COOKIE}=${admin}`).expect(200);
+    expect(page.text.match(/<iframe [^>]*sandbox=""/g)).toHaveLength(emails.length);
+    expect(page.text).toMatch(/Subject: (<!-- -->)?We received Rocketship Analytics/);
+  });
+
+  it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused, and who unsubscribed shows', async () => {
     await WaitlistEntryModel.create([{ email: 'ann@example.com', source: '/' }, { email: 'bob@example.org', source: '=HYPERLINK("x")' }]);
+    await suppress('bob@example.org');
     const found = (await as(admin).get('/api/admin/waitlist?q=example.org').expect(200)).body;
-    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org' }] });
+    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org', unsubscribedAt: expect.stringMatching(/^\d{4}-/) }] });
+    expect((await as(admin).get('/api/admin/waitlist?q=ann').expect(200)).body.entries[0].unsubscribedAt).toBeNull();
     const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('email,source,joined');
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined,unsubscribed');
     expect(csv.text).toContain('"ann@example.com","/"');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;

@@ -7,6 +7,7 @@ import { billingService } from '../payments/service';
 import { PlanModel } from '../plans/model';
 import { countUsers } from '../auth/store';
 import { WaitlistEntryModel } from '../waitlist/model';
+import { unsubscribedAt } from '../mail/suppression';
 import { spreadsheetCsv } from '../../core/lib/csv';
 import { isoDay } from '../../../domain/common/dates';
 
@@ -63,12 +64,19 @@ export async function waitlistPage({ q, page = 1 }: { q?: string; page?: number 
       .limit(WAITLIST_PAGE_SIZE)
       .lean<{ email: string; source: string | null; createdAt: Date }[]>(),
   ]);
-  return { entries: docs.map((d) => ({ email: d.email, source: d.source, createdAt: d.createdAt.toISOString() })), total, page, limit: WAITLIST_PAGE_SIZE };
+  const left = await unsubscribedAt(docs.map((d) => d.email));
+  return {
+    entries: docs.map((d) => ({ email: d.email, source: d.source, createdAt: d.createdAt.toISOString(), unsubscribedAt: left.get(d.email)?.toISOString() ?? null })),
+    total,
+    page,
+    limit: WAITLIST_PAGE_SIZE,
+  };
 }
 
-/** Every waitlist entry matching q as CSV (email, source, joined), oldest first. */
+/** Every waitlist entry matching q as CSV (email, source, joined, unsubscribed), oldest first. */
 export async function waitlistCsv(q?: string): Promise<string> {
   const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
   const entries = await WaitlistEntryModel.find(filter, { email: 1, source: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean<{ email: string; source: string | null; createdAt: Date }[]>();
-  return spreadsheetCsv(['email', 'source', 'joined'], entries.map((row) => [row.email, row.source, row.createdAt]), { quoted: true });
+  const left = await unsubscribedAt(entries.map((e) => e.email));
+  return spreadsheetCsv(['email', 'source', 'joined', 'unsubscribed'], entries.map((row) => [row.email, row.source, row.createdAt, left.get(row.email) ?? null]), { quoted: true });
 }

@@ -6,6 +6,7 @@ import type { Implementation } from '../../core/http/endpoints';
 import { multipartForm } from '../../core/http/multipart';
 import { dashboardData, waitlistCsv, waitlistPage } from './dashboard';
 import { productsAdmin } from './products';
+import { emailPreviews } from './emailPreviews';
 
 /** A new logo, screenshot or both, at most 5 MB each (the submission's limits and words). */
 function productImagesUpload(): RequestHandler {
@@ -39,5 +40,6 @@ export const adminEndpoints: Implementation<typeof adminContract> = {
   approveProduct: async ({ params }, { platform }) => ({ success: true, ...(await productsAdmin(platform).approve(params.slug)) }),
   rejectProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).reject(params.slug, body.reason)) }),
   waitlist: ({ query }) => waitlistPage(query),
+  emails: async (_input, { platform }) => ({ emails: await emailPreviews(platform.config) }),
   waitlistCsv: async ({ query }) => ({ filename: 'waitlist.csv', contentType: 'text/csv', text: await waitlistCsv(query.q) }),
 };

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { testConfig } from '../../../test/support/testApp';
 import { EMAIL_TEMPLATES } from '../registry';
-import type { EmailContext } from '../mail/layout';
+import type { EmailContext } from '../mail/template';
 import { DIRECTORY_EMAILS } from './emails';
 import { ProductModel } from './model';
 import { hashStatusToken, statusLink, statusToken } from './statusLink';
@@ -51,7 +51,11 @@ describe('directory emails', () => {
     expect(link).toMatch(/^https:\/\/launchboost\.test\/directories\/status\/[A-Za-z0-9_-]{43}$/);
     expect(hashStatusToken(link.split('/').pop()!)).toBe(p.status_token_hash);
     expect(mail.text).toContain(link);
-    expect(mail.text).toContain('category: AI MCP');
+    // The founder's summary: labelled fields, each on a line of its own.
+    expect(mail.text).toMatch(/^Name: Rocket <script>$/m);
+    expect(mail.text).toMatch(/^Headline: Fast$/m);
+    expect(mail.text).toMatch(/^Website: https:\/\/rocket-pending\.example$/m);
+    expect(mail.text).toMatch(/^Category: AI MCP$/m);
     expect(mail.text).toContain('200+ directories');
     expect(mail.text).toContain('https://launchboost.test/#pricing');
     expect(mail.text).toContain('will email you as soon as it is live');

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../core/config';
 
 export interface OutgoingEmail {
   to: string;
@@ -10,6 +11,21 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** The same for every attempt at one message, so a receiver can tell a repeat from a new email. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string>;
+}
+
+/** nodemailer's DKIM signing settings. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** The DKIM settings when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set (the config checks they come together). */
+export function dkimOf(config: Pick<Config, 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY'>): DkimSettings | undefined {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: privateKey } = config;
+  return domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : undefined;
 }
 
 export interface Mailer {
@@ -24,10 +40,12 @@ export interface MailerOptions {
   outboxDir: string;
   /** SMTP connections kept open and shared by concurrent sends (about the queue's concurrency). */
   connections?: number;
+  /** Set: every message is DKIM-signed, whichever transport sends it. */
+  dkim?: DkimSettings;
 }
 
 /** The one mailer: SMTP when SMTP_URL is set, else every message is written to the outbox folder. */
-export function createMailer({ smtpUrl, from, outboxDir, connections = 5 }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, connections = 5, dkim }: MailerOptions): Mailer {
   if (smtpUrl) {
     // Pooled connections (no handshake per email); a server that does not answer fails the attempt in
     // seconds rather than nodemailer's default minutes, and the job is retried later.
@@ -38,6 +56,7 @@ export function createMailer({ smtpUrl, from, outboxDir, connections = 5 }: Mail
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      dkim,
     } as never);
     return {
       async send(email) {
@@ -47,7 +66,7 @@ export function createMailer({ smtpUrl, from, outboxDir, connections = 5 }: Mail
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', dkim });
   return {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });

@@ -4,8 +4,9 @@ import { isEmailAddress } from '../../../domain/common/email';
 import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
 import { defineQueue, type JobProcessor } from '../../../jobs/queues';
 import type { Platform } from '../../core/platform';
-import { createMailer, isPermanentSmtpError } from './mailer';
-import type { EmailJob, EmailTemplate } from './layout';
+import { createMailer, dkimOf, isPermanentSmtpError } from './mailer';
+import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from './suppression';
+import { renderEmail, type EmailJob, type EmailTemplate } from './template';
 
 const CONCURRENCY = 16;
 /** How long a send is claimed without renewal: a dead worker's claim lapses before its job is taken back. */
@@ -35,7 +36,7 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
   name: EMAIL_QUEUE,
   concurrency: CONCURRENCY,
   processor({ config, logger, metrics }) {
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: CONCURRENCY });
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: CONCURRENCY, dkim: dkimOf(config) });
     const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
     const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
       const name = job.data.template;
@@ -48,10 +49,16 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
         await template.sent?.(parsed.data);
         return { messageId: outbox.sentRef, alreadySent: true };
       }
-      const message = await template.render(parsed.data, ctx);
-      if (!message) return { skipped: true };
+      const loaded = await template.load(parsed.data, ctx);
+      if (!loaded) return { skipped: true };
       // One mailbox per message, always: a list or group syntax must never reach the transport.
-      if (!isEmailAddress(message.to)) throw new UnrecoverableError(`Refusing to send "${name}" to an address that is not one mailbox`);
+      if (!isEmailAddress(loaded.to)) throw new UnrecoverableError(`Refusing to send "${name}" to an address that is not one mailbox`);
+      const marketing = template.kind === 'marketing';
+      // Marketing mail never reaches an address that unsubscribed; transactional mail always does.
+      if (marketing && (await isSuppressed(loaded.to))) return { skipped: 'unsubscribed' };
+      const unsubscribe = marketing ? unsubscribeUrl(config, loaded.to) : undefined;
+      const rendered = await renderEmail(template, loaded.props, ctx, { unsubscribeUrl: unsubscribe });
+      const message = { to: loaded.to, ...rendered, headers: unsubscribe ? listUnsubscribeHeaders(config, unsubscribe) : undefined };
       const messageId = messageIdFor(job.id!, config.MAIL_FROM);
       // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
       const claim = outbox ? await claimEffect(job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;

@@ -9,6 +9,8 @@ export interface WaitlistEntry {
   welcomedAt: Date | null;
   /** Which marketing list took the contact ('A' new, 'B' already known), once the job has run. */
   marketingList: 'A' | 'B' | null;
+  /** The announcements (waitlist:notify) whose email the SMTP server accepted for this address, by id. */
+  announced: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -20,9 +22,30 @@ const waitlistSchema = new Schema<WaitlistEntry>(
     source: { type: String, default: null, maxlength: 200 },
     welcomedAt: { type: Date, default: null },
     marketingList: { type: String, enum: ['A', 'B', null], default: null },
+    announced: { type: [String], default: [] },
   },
   { timestamps: true, strict: true, versionKey: false },
 );
 
 export const WaitlistEntryModel: Model<WaitlistEntry> =
   (mongoose.models.WaitlistEntry as Model<WaitlistEntry> | undefined) ?? mongoose.model<WaitlistEntry>('WaitlistEntry', waitlistSchema, 'waitlist');
+
+/** A launch announcement to the waitlist (waitlist:notify): its id is a hash of its subject and text, so the same file is the same announcement. */
+export interface Announcement {
+  _id: string;
+  subject: string;
+  markdown: string;
+  createdAt: Date;
+}
+
+const announcementSchema = new Schema<Announcement>(
+  {
+    _id: { type: String, required: true },
+    subject: { type: String, required: true, maxlength: 200 },
+    markdown: { type: String, required: true, maxlength: 100_000 },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, strict: true, versionKey: false },
+);
+
+export const AnnouncementModel: Model<Announcement> =
+  (mongoose.models.Announcement as Model<Announcement> | undefined) ?? mongoose.model<Announcement>('Announcement', announcementSchema, 'announcements');

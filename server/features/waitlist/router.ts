@@ -1,5 +1,5 @@
 import type { waitlistContract } from '../../../domain/waitlist/contract';
-import { WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
+import { UNSUBSCRIBE_RATE_LIMITED_MESSAGE, WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
 import type { Implementation } from '../../core/http/endpoints';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { perPlatform } from '../../core/platform';
@@ -10,6 +10,14 @@ export const waitlistLimit = perPlatform(({ config, redis }) =>
   redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:waitlist`, limit: config.WAITLIST_PER_HOUR, windowMs: 3_600_000, message: WAITLIST_RATE_LIMITED_MESSAGE, countOnlySuccesses: true }),
 );
 
+/**
+ * Unsubscribes per IP per minute. Generous on purpose: one-click unsubscribes (RFC 8058) come from the mailbox
+ * providers' servers, many recipients behind one address; a forged token is refused anyway.
+ */
+export const unsubscribeLimit = perPlatform(({ config, redis }) =>
+  redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:unsubscribe`, limit: 300, windowMs: 60_000, message: UNSUBSCRIBE_RATE_LIMITED_MESSAGE }),
+);
+
 /** POST /api/waitlist { email }: the same answer for a new and a repeat address, so the list cannot be probed. */
 export const waitlistEndpoints: Implementation<typeof waitlistContract> = {
   join: {
@@ -18,5 +26,10 @@ export const waitlistEndpoints: Implementation<typeof waitlistContract> = {
       await waitlistService(platform).join(body);
       return { success: true, message: 'You are on the waitlist.' };
     },
+  },
+  unsubscription: async ({ params }, { platform }) => ({ success: true, data: await waitlistService(platform).unsubscription(params.token) }),
+  unsubscribe: {
+    before: (platform) => [unsubscribeLimit(platform)],
+    handle: async ({ params }, { platform }) => ({ success: true, data: await waitlistService(platform).unsubscribe(params.token) }),
   },
 };

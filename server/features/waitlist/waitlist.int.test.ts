@@ -1,11 +1,17 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { OutboxMessageModel } from '../../../jobs/outbox';
 import { runCommand } from '../../../test/support/cli';
-import { WaitlistEntryModel } from './model';
+import { AnnouncementModel, WaitlistEntryModel } from './model';
+import { sendEmail } from '../mail/queue';
+import { mailEmail } from '../mail/emails';
+import { isSuppressed, SuppressionModel } from '../mail/suppression';
 
 interface ProviderCall {
   method: string;
@@ -52,6 +58,7 @@ beforeAll(async () => {
     MARKETING_LIST_A: '7',
     MARKETING_LIST_B: '8',
     WAITLIST_PER_HOUR: '12',
+    MARKETING_EMAILS_PER_SECOND: '200',
   });
   t.startWorkers();
 });
@@ -130,6 +137,98 @@ describe('waitlist', () => {
     expect(lines[0]).toBe('email,source,createdAt,welcomedAt,marketingList');
     expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),\d{4}-\d\d-\d\dT[\d:.]+Z,,$/);
     expect(lines).toHaveLength(1 + (await WaitlistEntryModel.countDocuments()));
+  });
+
+  it('When the welcome arrives, then it carries one-click unsubscribe headers (RFC 8058) and the same link in its footer', async () => {
+    await request(t.app).post('/api/waitlist').send({ email: 'headers@example.com' }).expect(200);
+    const mail = await smtp.waitFor('headers@example.com', /Welcome/);
+    const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+    const [url, mailto] = /^<([^>]+)>, <([^>]+)>$/.exec(header('list-unsubscribe') ?? '')!.slice(1);
+    expect(url).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/unsubscribe/[A-Za-z0-9_-]{40,}$`));
+    expect(mailto).toBe(`mailto:${t.config.SUPPORT_EMAIL}?subject=unsubscribe`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.html).toContain(`href="${url}"`);
+  });
+
+  it('When the mail client posts List-Unsubscribe=One-Click, then the address is unsubscribed at once; a GET only asks, and a forged token is refused', async () => {
+    await request(t.app).post('/api/waitlist').send({ email: 'leaver@example.com' }).expect(200);
+    const mail = await smtp.waitFor('leaver@example.com', /Welcome/);
+    const url = new URL(/<(http[^>]+\/unsubscribe\/[^>]+)>/.exec(mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' '))![1]);
+
+    // A link scanner or a person opening the link: a page that asks, with a form that works without JavaScript.
+    const page = await request(t.app).get(url.pathname).expect(200);
+    expect(page.text).toContain('leaver@example.com');
+    expect(page.text).toMatch(/<form [^>]*method="post"[^>]*><input type="hidden" name="List-Unsubscribe" value="One-Click"\/>/);
+    expect(page.text).toContain('Back to the home page');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(await isSuppressed('leaver@example.com')).toBe(false);
+
+    // RFC 8058: the provider's server posts the form body, with no cookie and from another site.
+    const oneClick = await request(t.app).post(url.pathname).type('form').set('Origin', 'https://mail.google.com').send('List-Unsubscribe=One-Click').expect(200);
+    expect(oneClick.text).toContain('You are unsubscribed');
+    expect(await isSuppressed('leaver@example.com')).toBe(true);
+    // Again, or through the API: the same answer, one suppression.
+    await request(t.app).post(url.pathname).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await request(t.app).post(`/api${url.pathname.replace('/unsubscribe/', '/waitlist/unsubscribe/')}`).expect(200)).body.data).toEqual({ email: 'leaver@example.com', unsubscribed: true });
+    expect(await SuppressionModel.countDocuments({ email: 'leaver@example.com' })).toBe(1);
+
+    // A forged or altered token: refused on the page and by the API, and nobody is unsubscribed.
+    const token = url.pathname.split('/').pop()!;
+    const altered = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    for (const forged of [altered, 'not-a-token', 'x'.repeat(700)]) {
+      await request(t.app).get(`/unsubscribe/${forged}`).expect(404);
+      await request(t.app).post(`/unsubscribe/${forged}`).type('form').send('List-Unsubscribe=One-Click').expect(404);
+      await request(t.app).post(`/api/waitlist/unsubscribe/${forged}`).expect(404);
+    }
+    expect(await SuppressionModel.countDocuments()).toBe(1);
+  });
+
+  it('When an unsubscribed address joins again or gets a transactional email, then the welcome is skipped and the transactional email still arrives', async () => {
+    await request(t.app).post('/api/waitlist').send({ email: 'returning@example.com' }).expect(200);
+    await smtp.waitFor('returning@example.com', /Welcome/);
+    await SuppressionModel.create({ email: 'quiet@example.com' });
+    await request(t.app).post('/api/waitlist').send({ email: 'quiet@example.com' }).expect(200);
+    await sendEmail(t.platform, mailEmail('operator-test', { to: 'quiet@example.com', note: 'transactional' }), 'suppression-transactional');
+    await smtp.waitFor('quiet@example.com', /test email/);
+    await t.jobsSettled();
+    expect(welcomes('quiet@example.com')).toHaveLength(0);
+  });
+
+  it('When an operator runs waitlist:notify, then everyone on the waitlist who has not unsubscribed gets the announcement once, with one-click unsubscribe; a second run sends nothing more', async () => {
+    await WaitlistEntryModel.create([{ email: 'fan-1@example.com' }, { email: 'fan-2@example.com' }, { email: 'gone-fan@example.com' }]);
+    await SuppressionModel.create({ email: 'gone-fan@example.com' });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'announce-')), 'message.md');
+    writeFileSync(file, 'We are **live** today.\n\n## What is new\n\n- 200+ directories\n- [See the plans](https://launchboost.example/#pricing)\n\n<script>alert(1)</script>\n');
+    const args = ['waitlist:notify', '--subject', 'We are live', '--file', file];
+    const subscribed = (await WaitlistEntryModel.countDocuments()) - (await SuppressionModel.countDocuments({ email: { $in: await WaitlistEntryModel.distinct('email') } }));
+
+    // --dry-run: the count and one rendered sample, nothing stored or sent.
+    const dry = await runCommand(t.platform, [...args, '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`${subscribed} would receive announcement`);
+    expect(dry.stdout).toContain('Subject: We are live');
+    expect(dry.stdout).toMatch(/^What is new$/m);
+    expect(dry.stdout).toMatch(/^ \* 200\+ directories$/m);
+    expect(await AnnouncementModel.countDocuments()).toBe(0);
+
+    const first = await runCommand(t.platform, args);
+    expect(first.stdout).toMatch(new RegExp(`: ${subscribed} queued, 0 already sent, \\d+ unsubscribed$`));
+    const mail = await smtp.waitFor('fan-1@example.com', /^We are live$/);
+    await smtp.waitFor('fan-2@example.com', /^We are live$/);
+    expect(mail.html).toContain('<strong');
+    expect(mail.html).toContain('href="https://launchboost.example/#pricing"');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await t.jobsSettled();
+    await eventually(async () => (await WaitlistEntryModel.countDocuments({ announced: { $size: 1 } })) === subscribed);
+
+    const again = await runCommand(t.platform, args);
+    expect(again.stdout).toMatch(new RegExp(`: 0 queued, ${subscribed} already sent`));
+    await t.jobsSettled();
+    const announcements = smtp.messages.filter((m) => m.subject === 'We are live');
+    expect(announcements).toHaveLength(subscribed);
+    expect(new Set(announcements.map((m) => m.envelopeTo[0])).size).toBe(subscribed);
+    expect(announcements.some((m) => m.envelopeTo.includes('gone-fan@example.com'))).toBe(false);
   });
 
   it('When pages and settings are served, then the marketing API key is never among them', async () => {

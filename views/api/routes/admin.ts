@@ -9,5 +9,6 @@ export const adminRoutes = {
   approveProduct: { method: 'POST', path: '/api/admin/products/{slug}/approve', access: 'admin' },
   rejectProduct: { method: 'POST', path: '/api/admin/products/{slug}/reject', access: 'admin' },
   waitlist: { method: 'GET', path: '/api/admin/waitlist', access: 'admin' },
+  emails: { method: 'GET', path: '/api/admin/emails', access: 'admin' },
   waitlistCsv: { method: 'GET', path: '/api/admin/waitlist.csv', access: 'admin', answer: 'file' },
 } as const;

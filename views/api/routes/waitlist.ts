@@ -2,4 +2,6 @@
 
 export const waitlistRoutes = {
   join: { method: 'POST', path: '/api/waitlist', access: 'public' },
+  unsubscription: { method: 'GET', path: '/api/waitlist/unsubscribe/{token}', access: 'public' },
+  unsubscribe: { method: 'POST', path: '/api/waitlist/unsubscribe/{token}', access: 'public' },
 } as const;

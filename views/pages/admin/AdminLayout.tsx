@@ -49,6 +49,7 @@ const SECTIONS = [
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
+  { to: '/admin/emails', label: 'Emails' },
 ];
 
 export function Component() {

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { categoryLabel } from '../../../domain/directory/categories';
+import { ActionButton, EmailLayout, Fields, Note, Paragraph, TextLink } from '../mail/layout';
+import { defineEmail, emailJobs, type EmailContext } from '../mail/template';
+import { ProductModel, type ProductRecord } from './model';
+import { statusLink } from './statusLink';
+
+/** Links the directory emails carry; the pages live at these addresses. */
+export const productLinks = {
+  product: (ctx: Pick<EmailContext, 'publicUrl'>, slug: string) => `${ctx.publicUrl}/product/${slug}`,
+  pricing: (ctx: Pick<EmailContext, 'publicUrl'>) => `${ctx.publicUrl}/#pricing`,
+};
+
+function Upsell({ name, ctx }: { name: string; ctx: EmailContext }) {
+  return (
+    <Paragraph>
+      Want more visibility for {name}? We can submit it to 200+ directories for backlinks and traffic: <TextLink href={productLinks.pricing(ctx)} />
+    </Paragraph>
+  );
+}
+
+// Jobs carry the product's id only; what the email says is read when it is sent.
+const byId = z.object({ productId: z.string().regex(/^[a-f0-9]{24}$/) });
+const rejected = byId.extend({ reason: z.string().min(1).max(1000) });
+
+/** The product an email is about; null (nothing to send) when it was deleted meanwhile. */
+const findProduct = (productId: string) => ProductModel.findById(productId).lean<ProductRecord>();
+
+/** What the directory's emails show of a product. */
+interface ProductFacts {
+  name: string;
+  firstname: string;
+  email: string;
+  headline: string;
+  website: string;
+  category: string;
+  slug: string;
+  status: ProductRecord['status'];
+  statusLink: string;
+}
+
+const factsOf = (p: ProductRecord, ctx: EmailContext): ProductFacts => ({
+  name: p.name,
+  firstname: p.firstname,
+  email: p.email,
+  headline: p.headline,
+  website: p.website_url,
+  category: categoryLabel(p.category),
+  slug: p.slug,
+  status: p.status,
+  statusLink: statusLink(ctx.config, p._id),
+});
+
+const sampleProduct = (ctx: EmailContext, status: ProductRecord['status'] = 'pending'): ProductFacts => ({
+  name: 'Rocketship Analytics',
+  firstname: 'Ada',
+  email: 'ada@example.com',
+  headline: 'Privacy-first product analytics for indie founders',
+  website: 'https://rocketship-analytics.example.com/?utm_source=launchboost&utm_medium=directory',
+  category: categoryLabel('analytics'),
+  slug: 'rocketship-analytics',
+  status,
+  statusLink: `${ctx.publicUrl}/directories/status/Xq3vJ8pL2mN7rT5wY1zA4bC6dE9fG0hK2jL4nP6sQ8u`,
+});
+
+async function loadProduct(productId: string, ctx: EmailContext, to?: string) {
+  const p = await findProduct(productId);
+  return p ? { to: to ?? p.email, props: factsOf(p, ctx) } : null;
+}
+
+const founderReason = (ctx: EmailContext) => `You get this email because you submitted a product to the ${ctx.siteName} directory.`;
+
+/** The directory's emails; registered in server/features/registry.ts. */
+export const DIRECTORY_EMAILS = {
+  'product-submitted': defineEmail({
+    schema: byId,
+    load: ({ productId }, ctx) => loadProduct(productId, ctx),
+    sample: (ctx) => sampleProduct(ctx),
+    // Moderation off: the product is listed at once.
+    variants: (ctx) => ({ listed: sampleProduct(ctx, 'approved') }),
+    subject: (p, ctx) => (p.status === 'approved' ? `${p.name} is live in the ${ctx.siteName} directory` : `We received ${p.name}`),
+    view: (p, ctx) => (
+      <EmailLayout
+        preheader={p.status === 'approved' ? `${p.name} is already listed. Your private status link is inside.` : `${p.name} is in the review queue. Your private status link is inside.`}
+        heading={`Thanks, ${p.firstname}! We received ${p.name}.`}
+        reason={founderReason(ctx)}
+      >
+        <Paragraph>Here is what you submitted:</Paragraph>
+        <Fields
+          fields={[
+            ['Name', p.name],
+            ['Headline', p.headline],
+            ['Website', <TextLink key="website" href={p.website} />],
+            ['Category', p.category],
+          ]}
+        />
+        {p.status === 'approved' ? (
+          <Paragraph>
+            It is already listed: <TextLink href={productLinks.product(ctx, p.slug)} />
+          </Paragraph>
+        ) : (
+          <Paragraph>We review every submission before it appears in the directory, and we will email you as soon as it is live.</Paragraph>
+        )}
+        <Paragraph>You can follow its status at any time, without signing in, from your private link.</Paragraph>
+        <ActionButton href={p.statusLink} label="Check your submission status" />
+        <Upsell name={p.name} ctx={ctx} />
+        <Note>Keep this email: the status link is private to you.</Note>
+      </EmailLayout>
+    ),
+  }),
+  'product-submitted-operator': defineEmail({
+    schema: byId,
+    load: ({ productId }, ctx) => loadProduct(productId, ctx, ctx.config.ADMIN_EMAIL),
+    sample: (ctx) => sampleProduct(ctx),
+    variants: (ctx) => ({ listed: sampleProduct(ctx, 'approved') }),
+    subject: (p) => `New directory submission: ${p.name}`,
+    view: (p, ctx) => (
+      <EmailLayout
+        preheader={p.status === 'pending' ? `${p.name} by ${p.firstname} waits for review.` : `${p.name} by ${p.firstname} is listed (moderation is off).`}
+        heading={`New product submitted: ${p.name}`}
+        reason={`You get this email because ${ctx.config.ADMIN_EMAIL} is the operator address (ADMIN_EMAIL) of ${ctx.siteName}.`}
+      >
+        <Fields
+          fields={[
+            ['Name', p.name],
+            ['Headline', p.headline],
+            ['Website', <TextLink key="website" href={p.website} />],
+            ['Category', p.category],
+            ['Founder', `${p.firstname} <${p.email}>`],
+          ]}
+        />
+        {p.status === 'pending' ? (
+          <>
+            <Paragraph>It is pending. Approve with: npm run cli -- products:approve {p.slug}</Paragraph>
+            <Paragraph>Or reject with: npm run cli -- products:reject {p.slug} --reason &quot;...&quot;</Paragraph>
+            <ActionButton href={`${ctx.publicUrl}/admin/products`} label="Open the moderation queue" />
+          </>
+        ) : (
+          <Paragraph>
+            Moderation is off, so it is already listed: <TextLink href={productLinks.product(ctx, p.slug)} />
+          </Paragraph>
+        )}
+      </EmailLayout>
+    ),
+  }),
+  'product-approved': defineEmail({
+    schema: byId,
+    load: ({ productId }, ctx) => loadProduct(productId, ctx),
+    sample: (ctx) => sampleProduct(ctx, 'approved'),
+    subject: (p, ctx) => `${p.name} is now live in the ${ctx.siteName} directory`,
+    view: (p, ctx) => (
+      <EmailLayout preheader={`Your listing is public: share it, and see how to reach 200+ more directories.`} heading={`Good news, ${p.firstname}: ${p.name} is live!`} reason={founderReason(ctx)}>
+        <Paragraph>Your product is now listed in the {ctx.siteName} directory.</Paragraph>
+        <ActionButton href={productLinks.product(ctx, p.slug)} label="View your listing" />
+        <Upsell name={p.name} ctx={ctx} />
+      </EmailLayout>
+    ),
+  }),
+  'product-rejected': defineEmail({
+    schema: rejected,
+    load: async ({ productId, reason }, ctx) => {
+      const loaded = await loadProduct(productId, ctx);
+      return loaded && { to: loaded.to, props: { ...loaded.props, reason } };
+    },
+    sample: (ctx) => ({ ...sampleProduct(ctx, 'rejected'), reason: 'The website did not load when we reviewed it. Please check that it is online.' }),
+    subject: (p) => `Your ${p.name} submission was not approved`,
+    view: (p, ctx) => (
+      <EmailLayout preheader="The reason, and how to submit it again." heading={`Sorry, ${p.firstname}: ${p.name} was not approved`} reason={founderReason(ctx)}>
+        <Fields fields={[['Reason', p.reason]]} />
+        <Paragraph>You are welcome to submit it again once this is addressed.</Paragraph>
+        <ActionButton href={`${ctx.publicUrl}/directories/submit`} label="Submit again" />
+        <Paragraph>
+          Your submission&apos;s status page: <TextLink href={p.statusLink} />
+        </Paragraph>
+      </EmailLayout>
+    ),
+  }),
+};
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const directoryEmail = emailJobs(DIRECTORY_EMAILS);

@@ -1,0 +1,107 @@
+import { Markdown } from '@react-email/components';
+import { z } from 'zod';
+import { ActionButton, EMAIL_COLOURS, EmailLayout, Paragraph, TextLink } from '../mail/layout';
+import { defineEmail, emailJobs, type EmailContext } from '../mail/template';
+import { AnnouncementModel, WaitlistEntryModel, type Announcement, type WaitlistRecord } from './model';
+
+export const WAITLIST_WELCOME_SUBJECT = (siteName: string) => `Welcome to the ${siteName} waitlist`;
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/);
+const byEntry = z.object({ entryId: objectId });
+export const ANNOUNCEMENT_ID = /^[a-f0-9]{24}$/;
+
+/** The Markdown of an announcement in the email's look: brand links, readable sizes, nothing wider than a phone. */
+const wrap = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const markdownStyles = {
+  h1: { fontSize: '22px', lineHeight: '30px', margin: '24px 0 12px', color: EMAIL_COLOURS.text },
+  h2: { fontSize: '19px', lineHeight: '26px', margin: '24px 0 12px', color: EMAIL_COLOURS.text },
+  h3: { fontSize: '17px', lineHeight: '24px', margin: '20px 0 8px', color: EMAIL_COLOURS.text },
+  p: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: EMAIL_COLOURS.text, ...wrap },
+  li: { fontSize: '16px', lineHeight: '24px', color: EMAIL_COLOURS.text, ...wrap },
+  link: { color: EMAIL_COLOURS.brand, textDecoration: 'underline', ...wrap },
+  blockQuote: { borderLeft: `4px solid ${EMAIL_COLOURS.rule}`, margin: '0 0 16px', padding: '0 0 0 12px', color: EMAIL_COLOURS.muted },
+  codeBlock: { whiteSpace: 'pre-wrap', ...wrap, backgroundColor: EMAIL_COLOURS.page, color: EMAIL_COLOURS.text, padding: '12px', borderRadius: '8px', fontSize: '14px' },
+  codeInline: { backgroundColor: EMAIL_COLOURS.page, color: EMAIL_COLOURS.text, padding: '0 4px', borderRadius: '4px', ...wrap },
+  image: { maxWidth: '100%', height: 'auto' },
+  table: { width: '100%', borderCollapse: 'collapse' },
+  hr: { border: 'none', borderTop: `1px solid ${EMAIL_COLOURS.rule}`, margin: '24px 0' },
+} as const;
+
+/** Raw HTML in an announcement's Markdown shows as text (autolinks like <https://…> stay links). */
+const withoutHtml = (markdown: string) => markdown.replace(/<(?!https?:\/\/)/g, '&lt;');
+
+/** The first sentence-ish of an announcement's text, without Markdown marks, for the inbox preview line. */
+export function preheaderOf(markdown: string): string {
+  const line = markdown
+    .split('\n')
+    .map((l) => l.replace(/^\s*(#{1,6}|[-*+>]|\d+\.)\s*/, '').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`~]/g, '').trim())
+    .find((l) => l.length > 0 && !/^-{3,}$/.test(l));
+  return (line ?? '').length > 140 ? `${line!.slice(0, 137)}...` : (line ?? '');
+}
+
+const SAMPLE_ANNOUNCEMENT: Pick<Announcement, 'subject' | 'markdown'> = {
+  subject: 'LaunchBoost is live: your 20% launch discount is waiting',
+  markdown: [
+    'We are live! Thank you for waiting with us since the first day.',
+    '',
+    '## What you get today',
+    '',
+    '- Submission to **200+ directories** for backlinks and traffic',
+    '- SEO blog posts, 30 a month, each with 5 backlinks',
+    '- Your 20% launch discount with the code `LAUNCH20`',
+    '',
+    'See the plans at [launchboost.dev/#pricing](https://launchboost.dev/#pricing), or reply to this email with any question.',
+  ].join('\n'),
+};
+const waitlistReason = (ctx: EmailContext) => `You get this email because this address joined the ${ctx.siteName} waitlist.`;
+
+/** Emails of the waitlist; registered in server/features/registry.ts. Marketing mail: one-click unsubscribe, suppressed addresses skipped. */
+export const WAITLIST_EMAILS = {
+  'waitlist-welcome': defineEmail({
+    schema: byEntry,
+    kind: 'marketing',
+    async load({ entryId }) {
+      const entry = await WaitlistEntryModel.findById(entryId).lean<WaitlistRecord>();
+      return entry ? { to: entry.email, props: {} } : null;
+    },
+    sample: () => ({}),
+    subject: (_props, ctx) => WAITLIST_WELCOME_SUBJECT(ctx.siteName),
+    view: (_props, ctx) => (
+      <EmailLayout preheader="You keep the 20% launch discount, and the free directory is open today." heading="You're on the list" reason={`${waitlistReason(ctx)} If it was not you, ignore it or unsubscribe below.`}>
+        <Paragraph>Thanks for joining the {ctx.siteName} waitlist. You will be notified once the product is online, and you keep the 20% launch discount.</Paragraph>
+        <ActionButton href={`${ctx.publicUrl}/#pricing`} label="See the launch offer" />
+        <Paragraph>
+          In the meantime, our free startup directory is open: list your product there today, no account needed: <TextLink href={`${ctx.publicUrl}/directories/submit`} />
+        </Paragraph>
+      </EmailLayout>
+    ),
+    // "Welcomed" means the SMTP server took the message, not that it was queued.
+    async sent({ entryId }) {
+      await WaitlistEntryModel.updateOne({ _id: entryId, welcomedAt: null }, { $set: { welcomedAt: new Date() } });
+    },
+  }),
+  /** A launch announcement (waitlist:notify), its Markdown in the same layout. */
+  'waitlist-announcement': defineEmail({
+    schema: z.object({ announcementId: z.string().regex(ANNOUNCEMENT_ID), entryId: objectId }),
+    kind: 'marketing',
+    async load({ announcementId, entryId }) {
+      const [announcement, entry] = await Promise.all([AnnouncementModel.findById(announcementId).lean<Announcement>(), WaitlistEntryModel.findById(entryId).lean<WaitlistRecord>()]);
+      // Gone, or already accepted by the SMTP server for this address: each person gets an announcement once.
+      if (!announcement || !entry || (entry.announced ?? []).includes(announcementId)) return null;
+      return { to: entry.email, props: { subject: announcement.subject, markdown: announcement.markdown } };
+    },
+    sample: () => SAMPLE_ANNOUNCEMENT,
+    subject: (p) => p.subject,
+    view: (p, ctx) => (
+      <EmailLayout preheader={preheaderOf(p.markdown)} heading={p.subject} reason={waitlistReason(ctx)}>
+        <Markdown markdownCustomStyles={markdownStyles}>{withoutHtml(p.markdown)}</Markdown>
+      </EmailLayout>
+    ),
+    async sent({ announcementId, entryId }) {
+      await WaitlistEntryModel.updateOne({ _id: entryId }, { $addToSet: { announced: announcementId } });
+    },
+  }),
+};
+
+/** This feature's emails as typed jobs for sendEmail(). */
+export const waitlistEmail = emailJobs(WAITLIST_EMAILS);
