@@ -31,11 +31,11 @@ function failureDetail(outcome: FormOutcome): string | undefined {
 
 /**
  * The waitlist form: checked here first, then by the server's rule. With JavaScript it posts to the API and
- * stays on the page; without, it posts to /waitlist, which answers with a page. `source` is the page it is on.
+ * stays on the page; without (or before it hydrates), it posts to /waitlist, which answers with a page. `source` is
+ * the page it is on. The field is the browser's own (uncontrolled), so nothing typed before hydration is lost.
  */
 export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark' | 'light'; outcome?: FormOutcome; source: string }) {
   const [sending, setSending] = useState(false);
-  const [email, setEmail] = useState('');
   const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0, detail: failureDetail(outcome) } : null);
   const count = useRef(0);
   const inputId = useId();
@@ -51,12 +51,15 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!isEmailAddress(email.trim())) return show('error', INVALID_EMAIL_MESSAGE);
+    // The field itself, not React's state: what was typed while the script was arriving counts too.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!isEmailAddress(email)) return show('error', INVALID_EMAIL_MESSAGE);
     setSending(true);
-    const answer = await joinWaitlist(email.trim(), source);
+    const answer = await joinWaitlist(email, source);
     setSending(false);
     show(answer.ok ? 'success' : 'error', failureDetail(answer));
-    if (answer.ok) setEmail('');
+    if (answer.ok) form.reset();
   }
 
   const dark = tone === 'dark';
@@ -74,8 +77,6 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
           autoComplete="email"
           required
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm outline-none focus:ring-2 focus:ring-orange-400 ${dark ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-400'}`}
         />
         <button type="submit" disabled={sending} className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 disabled:cursor-wait disabled:opacity-70">

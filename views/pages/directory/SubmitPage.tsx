@@ -48,6 +48,9 @@ async function imageFacts(file: File | null): Promise<{ size: number; head: Uint
   return { size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) };
 }
 
+/** The file chosen in a form's file field, if any (an empty field gives a nameless empty file). */
+const chosenFile = (value: FormDataEntryValue | null): File | null => (value instanceof File && value.name ? value : null);
+
 /** Idle, submitting, success or error: exactly one at a time (spec section 4). */
 type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; message: string } | { phase: 'error'; message: string; field?: string; id: number };
 
@@ -87,6 +90,15 @@ export function Component() {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
   };
+
+  // What was typed or chosen while the page's script was arriving: React's state starts empty, the browser's fields do not.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    setFields((current) => ({ ...current, ...Object.fromEntries(SUBMISSION_FIELDS.map((key) => [key, String(typed.get(key) ?? current[key])])) }));
+    setLogo((current) => current ?? chosenFile(typed.get('logo')));
+    setScreenshot((current) => current ?? chosenFile(typed.get('screenshot')));
+  }, []);
 
   // The action's answer, once per submission.
   useEffect(() => {
@@ -357,9 +369,15 @@ function ImageField({
   const hintId = useId();
   const id = `field-${name}`;
 
-  // Clearing the form clears the native input too, so choosing the same file again still fires a change.
+  // Clearing the form clears the native input too, so choosing the same file again still fires a change; a file chosen
+  // before hydration (not yet adopted by the form) is left alone.
+  const hadFile = useRef(false);
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
+    if (file) hadFile.current = true;
+    else if (hadFile.current && inputRef.current) {
+      inputRef.current.value = '';
+      hadFile.current = false;
+    }
   }, [file]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null);
