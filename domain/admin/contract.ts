@@ -37,12 +37,18 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** Sign-ups that came from one source or campaign: waitlist entries, product submissions and new accounts. */
+export const signupCountSchema = z.object({ name: z.string(), waitlist: z.number().int(), submissions: z.number().int(), accounts: z.number().int(), total: z.number().int() });
+export type SignupCount = z.infer<typeof signupCountSchema>;
+
 /** Counts and the last 30 days, day by day (UTC), for the dashboard. */
 export const dashboardDataSchema = z.object({
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), waitlist: z.number().int(), users: z.number().int(), plans: z.number().int() }),
   /** Monthly recurring revenue and new customers (payments). */
   revenue: revenueSummarySchema,
   days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int() })),
+  /** Sign-ups of the same period per source and per campaign (domain/campaigns/attribution.ts), most first. */
+  campaigns: z.object({ sources: z.array(signupCountSchema), campaigns: z.array(signupCountSchema) }),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ProductModel } from '../../server/features/directory/model';
 import { WaitlistEntryModel } from '../../server/features/waitlist/model';
+import { waitlistCsv } from '../../server/features/admin/dashboard';
+import { findUserRecord } from '../../server/features/auth/store';
+import { createAdmin } from '../support/session';
 import { launchBrowser, reusableTab, waitForHydration, watchConsole } from '../support/browser';
 import { jpegScreenshot, pngLogo } from '../support/images';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -167,3 +170,72 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
 async function expectField(field: ReturnType<Page['locator']>, value: string) {
   await field.page().waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [await field.elementHandle(), value] as const);
 }
+
+describe('campaign attribution', () => {
+  /** Joins the waitlist from the page the tab shows, once React has the form. */
+  async function joinWaitlist(page: Page, email: string) {
+    await waitForHydration(page, '#waitlist form');
+    const form = page.locator('#waitlist form');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await page.getByTestId('waitlist-success').waitFor();
+  }
+  const attributionOf = async (email: string) => (await WaitlistEntryModel.findOne({ email }).lean())?.attribution ?? null;
+
+  it('When a visitor arrives from a campaign and joins the waitlist later from the clean address, then the entry keeps its source, medium and campaign (no click id); a referred visitor keeps the referring host, a direct one nothing; the CSV and the dashboard show them', async () => {
+    // From the newsletter (a click id too), then back later on the clean address.
+    const { page, console: errors } = await tab.open(`${baseUrl}/?utm_source=newsletter&utm_medium=email&utm_campaign=launch-week&fbclid=abc`);
+    await page.goto(`${baseUrl}/privacy`);
+    await page.goto(`${baseUrl}/#waitlist`);
+    await joinWaitlist(page, 'from.newsletter@example.com');
+    expect(await attributionOf('from.newsletter@example.com')).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch-week' });
+
+    // A second campaign within 30 days does not replace the first (first touch); an account signed up then carries it too.
+    await page.goto(`${baseUrl}/auth/signup?utm_source=ads&utm_campaign=retarget`);
+    await waitForHydration(page, 'form[aria-label="Create your account"] button');
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Email').fill('nia.newsletter@example.com');
+    await page.getByLabel(/^Password/).fill('a long enough password 1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+    const account = await WaitlistEntryModel.db.collection('users').findOne({ email: 'nia.newsletter@example.com' });
+    expect((await findUserRecord(String(account!._id)))?.attribution).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch-week' });
+
+    // Referred by another site: its host only.
+    const referred = await tab.open(`${baseUrl}/404`);
+    await referred.page.goto(`${baseUrl}/#waitlist`, { referer: 'https://news.example.org/launches/today?id=7' });
+    await joinWaitlist(referred.page, 'from.news@example.com');
+    expect(await attributionOf('from.news@example.com')).toEqual({ referrer: 'news.example.org' });
+
+    // Direct: nothing.
+    const direct = await tab.open(`${baseUrl}/#waitlist`);
+    await joinWaitlist(direct.page, 'came.direct@example.com');
+    expect(await attributionOf('came.direct@example.com')).toBeNull();
+
+    const csv = (await waitlistCsv()).trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    expect(csv[0]).toEqual(['email', 'source', 'joined', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer']);
+    expect(csv.find((row) => row[0] === 'from.newsletter@example.com')?.slice(3)).toEqual(['newsletter', 'email', 'launch-week', '']);
+    expect(csv.find((row) => row[0] === 'from.news@example.com')?.slice(3)).toEqual(['', '', '', 'news.example.org']);
+    expect(csv.find((row) => row[0] === 'came.direct@example.com')?.slice(3)).toEqual(['', '', '', '']);
+
+    // The dashboard counts the period's sign-ups per source.
+    await createAdmin(t.platform, 'admin@launch.example', 'admin password 123');
+    const admin = await tab.open(`${baseUrl}/auth/login?next=%2Fadmin`);
+    await waitForHydration(admin.page, 'form button');
+    await admin.page.getByLabel('Email', { exact: true }).fill('admin@launch.example');
+    await admin.page.getByLabel('Password', { exact: true }).fill('admin password 123');
+    await admin.page.getByRole('button', { name: 'Sign in' }).click();
+    const perSource = admin.page.getByTestId('signups-per-source');
+    await perSource.waitFor();
+    const rows = await perSource.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['newsletter', '1', '0', '1', '2'],
+        ['news.example.org', '1', '0', '0', '1'],
+      ]),
+    );
+    // Every waitlist entry of this file without a campaign (the direct visitor's and the slow phone's) counts as direct.
+    expect(rows.find((row) => row[0] === '(direct)')?.[1]).toBe(String(await WaitlistEntryModel.countDocuments({ attribution: null })));
+    expect(errors.take()).toEqual([]);
+  }, 120_000);
+});

@@ -130,13 +130,15 @@ describe('the admin API', () => {
     expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org' }] });
     const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('email,source,joined');
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined,utm_source,utm_medium,utm_campaign,referrer');
     expect(csv.text).toContain('"ann@example.com","/"');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.counts).toMatchObject({ waitlist: 2, users: 2 });
     expect(dashboard.days.at(-1).waitlist).toBe(2);
+    // Sign-ups without a campaign count as direct.
+    expect(dashboard.campaigns.sources).toEqual([expect.objectContaining({ name: '(direct)', waitlist: 2 })]);
   });
 
   it('When an admin bans a user or signs them out everywhere, then their token stops working at once; making someone admin shows in their next requests', async () => {

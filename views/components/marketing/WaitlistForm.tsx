@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// Not the zod schema (domain/campaigns/attribution.ts): the island bundle stays small, and the server validates.
+import { ATTRIBUTION_FIELD, fieldAttribution } from '../../../domain/campaigns/campaign';
 import { isEmailAddress } from '../../../domain/common/email';
+import { AttributionField } from '../AttributionField';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
@@ -19,7 +22,7 @@ type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistRoutes);
 
 /** POST /api/waitlist, the API behind the /waitlist action. */
-const joinWaitlist = (email: string, source: string) => formOutcome(waitlistApi.join({ body: { email, source } }));
+const joinWaitlist = (email: string, source: string, attribution: unknown) => formOutcome(waitlistApi.join({ body: { email, source, attribution } }));
 
 /** The extra line under the spec's failure text. */
 function failureDetail(outcome: FormOutcome): string | undefined {
@@ -53,10 +56,11 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
     if (sending) return;
     // The field itself, not React's state: what was typed while the script was arriving counts too.
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
+    const fields = new FormData(form);
+    const email = String(fields.get('email') ?? '').trim();
     if (!isEmailAddress(email)) return show('error', INVALID_EMAIL_MESSAGE);
     setSending(true);
-    const answer = await joinWaitlist(email, source);
+    const answer = await joinWaitlist(email, source, fieldAttribution(fields.get(ATTRIBUTION_FIELD)));
     setSending(false);
     show(answer.ok ? 'success' : 'error', failureDetail(answer));
     if (answer.ok) form.reset();
@@ -66,6 +70,7 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
   return (
     <form method="post" action={WAITLIST_ACTION} onSubmit={submit} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
       <input type="hidden" name="source" value={source} />
+      <AttributionField />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address

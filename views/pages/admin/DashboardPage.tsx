@@ -4,7 +4,8 @@ import type { DashboardData } from '../../../domain/admin/products';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
-import { AdminFigures } from './AdminParts';
+import { AdminFigures, AdminTable } from './AdminParts';
+import type { SignupCount } from '../../../domain/admin/contract';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return adminCall(request, () => servicesOf(context).admin.dashboard());
@@ -45,8 +46,34 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
   );
 }
 
+/** Sign-ups of the period per source or per campaign: waitlist, submissions, accounts. */
+function SignupsBy({ title, heading, rows, testId }: { title: string; heading: string; rows: SignupCount[]; testId: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {rows.length ? (
+        <AdminTable columns={[heading, 'Waitlist', 'Submissions', 'Accounts', 'Total']} className="mt-2" testId={testId}>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-t border-slate-100">
+                <td className="py-2 font-medium text-slate-800">{row.name}</td>
+                <td className="py-2">{row.waitlist}</td>
+                <td className="py-2">{row.submissions}</td>
+                <td className="py-2">{row.accounts}</td>
+                <td className="py-2 font-semibold">{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">No sign-ups in this period.</p>
+      )}
+    </div>
+  );
+}
+
 export function Component() {
-  const { counts, days, revenue } = useLoaderData<typeof loader>();
+  const { counts, days, revenue, campaigns } = useLoaderData<typeof loader>();
   const cards = [
     { label: 'Pending products', value: counts.pending },
     { label: 'Listed products', value: counts.approved },
@@ -64,6 +91,11 @@ export function Component() {
       <h2 className="mt-10 text-lg font-semibold text-slate-900">The last 30 days</h2>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <DailyChart days={days} />
+      </div>
+      <h2 className="mt-10 text-lg font-semibold text-slate-900">Sign-ups by campaign, the last 30 days</h2>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <SignupsBy title="Per source" heading="Source" rows={campaigns.sources} testId="signups-per-source" />
+        <SignupsBy title="Per campaign" heading="Campaign" rows={campaigns.campaigns} testId="signups-per-campaign" />
       </div>
     </section>
   );

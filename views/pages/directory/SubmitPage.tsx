@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { data, Link, useActionData, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
+import { ATTRIBUTION_FIELD } from '../../../domain/campaigns/campaign';
+import { AttributionField } from '../../components/AttributionField';
 import { GENERIC_ERROR_MESSAGE, UPLOAD_UNREADABLE_MESSAGE } from '../../../domain/common/messages';
 import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_FAILED_MESSAGE, SUBMIT_SUCCESS_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
 import type { RouteHandle } from '../../head';
@@ -121,6 +123,8 @@ export function Component() {
     const body = new FormData();
     for (const key of SUBMISSION_FIELDS) body.append(key, fields[key].trim());
     body.append(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
+    // Filled by the page's attribution script as the form was sent (domain/campaigns/attribution.ts).
+    body.append(ATTRIBUTION_FIELD, formRef.current ? String(new FormData(formRef.current).get(ATTRIBUTION_FIELD) ?? '') : '');
     body.append('logo', logo, logo.name);
     body.append('screenshot', screenshot, screenshot.name);
     fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
@@ -218,6 +222,7 @@ export function Component() {
             {/* Left empty by people; bots that fill every field give themselves away. */}
             <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
               <label htmlFor="field-company-website">Company website</label>
+              <AttributionField />
               <input ref={honeypotRef} id="field-company-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
 
