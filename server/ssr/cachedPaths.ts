@@ -30,6 +30,15 @@ function cachedReadingAt(path: string): AddressReading | null {
 export function cachedPageKey(path: string, query: string): string | null {
   const reading = cachedReadingAt(path);
   if (!reading) return null;
-  const kept = query ? reading(new URLSearchParams(query)) : '';
-  return kept ? `${path}?${kept}` : path;
+  if (!query) return path;
+  // A campaign's links share their parameters: each address is read once.
+  const address = `${path}?${query}`;
+  let known = keysOfAddresses.get(address);
+  if (!known) {
+    const kept = reading(new URLSearchParams(query));
+    keysOfAddresses.set(address, (known = { key: kept ? `${path}?${kept}` : path }));
+  }
+  return known.key;
 }
+
+const keysOfAddresses = new LRUCache<string, { key: string }>({ max: 10_000 });
