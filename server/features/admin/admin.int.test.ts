@@ -139,6 +139,10 @@ describe('the admin API', () => {
     expect(dashboard.days.at(-1).waitlist).toBe(2);
     // Sign-ups without a campaign count as direct.
     expect(dashboard.campaigns.sources).toEqual([expect.objectContaining({ name: '(direct)', waitlist: 2 })]);
+    // The chosen period: 7 or 90 days (30 by default); another one is refused.
+    expect((await as(admin).get('/api/admin/dashboard?days=7').expect(200)).body.days).toHaveLength(7);
+    expect((await as(admin).get('/api/admin/dashboard?days=90').expect(200)).body.campaigns.sources[0]).toMatchObject({ name: '(direct)', waitlist: 2 });
+    await as(admin).get('/api/admin/dashboard?days=12').expect(400);
   });
 
   it('When an admin bans a user or signs them out everywhere, then their token stops working at once; making someone admin shows in their next requests', async () => {

@@ -1,5 +1,5 @@
 import type { DashboardData, WaitlistPage } from '../../../domain/admin/products';
-import type { SignupCount } from '../../../domain/admin/contract';
+import { DEFAULT_DASHBOARD_DAYS, type SignupCount } from '../../../domain/admin/contract';
 import { ATTRIBUTION_COLUMNS, attributionCells, campaignOf, sourceOf, type Attribution } from '../../../domain/campaigns/campaign';
 import { WAITLIST_PAGE_SIZE } from '../../../domain/admin/products';
 import { escapeRegex } from '../../core/db/mongo';
@@ -13,7 +13,6 @@ import { spreadsheetCsv } from '../../core/lib/csv';
 import { isoDay } from '../../../domain/common/dates';
 
 const DAY_MS = 24 * 3600 * 1000;
-export const DASHBOARD_DAYS = 30;
 
 /** The last `days` UTC days, oldest first, as YYYY-MM-DD. */
 function lastDays(days: number, now = Date.now()): string[] {
@@ -63,9 +62,9 @@ async function campaignCounts(since: Date): Promise<DashboardData['campaigns']> 
   return { sources: countsBy(signups, sourceOf), campaigns: countsBy(signups, campaignOf) };
 }
 
-/** Counts for the dashboard and submissions and waitlist sign-ups per day over the last 30 days. */
-export async function dashboardData(platform: Platform): Promise<DashboardData> {
-  const days = lastDays(DASHBOARD_DAYS);
+/** Counts for the dashboard, submissions and waitlist sign-ups per day and sign-ups per source and campaign over the last `period` days. */
+export async function dashboardData(platform: Platform, period = DEFAULT_DASHBOARD_DAYS): Promise<DashboardData> {
+  const days = lastDays(period);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const [pending, approved, rejected, waitlist, users, plans, submissionsPerDay, waitlistPerDay, revenue, campaigns] = await Promise.all([
     ProductModel.countDocuments({ status: 'pending' }),
