@@ -26,10 +26,7 @@ function cachedForEveryone<R extends RouteObject & { id: string }>(route: R, rea
   return route;
 }
 
-/** True for a route whose page is the same for every visitor (the table says so with `{ cached: true }`). */
-export const isCachedForEveryone = (routeId: string | undefined): boolean => routeId !== undefined && CACHED_FOR_EVERYONE.has(routeId);
-
-/** What a cached route's page reads of its address; undefined for a page rendered per request. */
+/** What a route's page reads of its address when it is the same for every visitor (`{ cached: true }`); undefined for a page rendered per request. */
 export const addressReadingOf = (routeId: string | undefined): AddressReading | undefined => (routeId === undefined ? undefined : CACHED_FOR_EVERYONE.get(routeId));
 
 interface PageOptions {

@@ -18,7 +18,6 @@ export interface Attribution {
 
 /** The campaign parameters kept, as links name them. */
 export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 
 /** The attribution columns of every CSV export of sign-ups, in this order. */
 export const ATTRIBUTION_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
