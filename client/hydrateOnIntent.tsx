@@ -13,7 +13,7 @@ import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
  */
 const ACT_AT_ONCE = new Set(['payment-notice']);
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** Controls whose click React handles: a click on one before hydration is held and given again after it. */
+/** Controls whose click React handles: a click on one before hydration is held and given again after it (a form's submit is not: the form posts). */
 const CONTROLS = 'button, [role="button"], input[type="submit"]';
 const ISLAND = `[${ISLAND_ATTRIBUTES.name}]`;
 // The router's data is an inline script that runs before this module: its presence means the whole page hydrates.
@@ -45,9 +45,12 @@ function hydrateOnIntent(): void {
   void hydrate();
 }
 
+/** A form's submit button: the form works without JavaScript, so a submit before hydration goes through as the plain HTML form. */
+const submitsItsForm = (control: HTMLElement) => (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && control.form !== null;
+
 function holdClick(event: MouseEvent): void {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-  if (!control || !control.closest(HYDRATED_PART)) return;
+  if (!control || !control.closest(HYDRATED_PART) || submitsItsForm(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   heldControl = control;

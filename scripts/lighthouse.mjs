@@ -70,6 +70,8 @@ try {
       for (const audit of misses.slice(0, 5)) {
         console.log(`    ${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
         // Which console errors: the title alone does not say.
+        // Which issues: the Issues panel's kinds and what they name.
+        if (audit.id === 'inspector-issues') for (const item of audit.details?.items ?? []) console.log(`      ${item.issueType}: ${JSON.stringify(item.subItems?.items ?? []).slice(0, 300)}`);
         if (audit.id === 'errors-in-console') for (const item of audit.details?.items ?? []) console.log(`      ${String(item.description).slice(0, 200)} ${item.sourceLocation?.url ?? ''}`);
         // Which scripts the main thread spent its time in.
         if (audit.id === 'total-blocking-time') for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4)) console.log(`      ${item.url}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms)`);

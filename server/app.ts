@@ -29,7 +29,7 @@ import { cacheTtlMs } from './core/cache/cache';
 import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
 import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
 import { productListAnswers, productListSource } from './features/directory/listAnswers';
-import { isCachedPagePath } from './ssr/cachedPaths';
+import { cachedPageKey } from './ssr/cachedPaths';
 import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
@@ -146,7 +146,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
       }),
   });
   const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
-  // Searches are as many as visitors make up: a few megabytes of their own, the least used dropped first.
+  // Addresses with parameters (searches) are as many as visitors make up: a few megabytes of their own, the least used dropped first.
   const searchCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config), maxBytes: 8 * 1024 * 1024 });
 
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
@@ -157,13 +157,13 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   for (const [path, guards] of Object.entries(accountPageForms(platform))) app.post(path, ...guards, keepRefusalForPage, pages);
   app.get(
     '/{*path}',
-    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, cacheable: isCachedPagePath }),
+    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, pageKey: cachedPageKey }),
     pages,
   );
   app.use(pageErrorHandler(logger));
   // Stored answers skip the middleware chain (server/core/http/fastAnswers.ts); the dev server's are never stored.
   if (!vite) {
-    const sources = [cachedPageSource({ cache: pageCache, searchCache }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
+    const sources = [cachedPageSource({ cache: pageCache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
   }
   return app;

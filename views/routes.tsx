@@ -1,4 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
+import { blogListQuery } from '../domain/blog/posts';
+import { directoryListQuery } from '../domain/directory/listParams';
+import { paymentQuery } from './components/marketing/PaymentNotice';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
 import { HomePage, handle as homeHandle, loader as homeLoader } from './pages/landing/HomePage';
 import { NotFoundPage, handle as notFoundHandle } from './pages/notFound/NotFoundPage';
@@ -6,17 +9,25 @@ import { RootLayout, rootLoader, shouldRevalidateRoot } from './RootLayout';
 
 type LazyModule = () => Promise<Record<string, unknown>>;
 
-/** The routes whose pages are the same for every visitor: rendered once, then served from the page cache (server/ssr). */
-const CACHED_FOR_EVERYONE = new Set<string>();
+/**
+ * The part of its address a page that is the same for every visitor reads, written one way (a query string, '' for
+ * none). Any other parameter (utm_*, gclid, fbclid, made-up ones) does not change the page: it is served the cached copy.
+ */
+export type AddressReading = (search: URLSearchParams) => string;
 
-/** Marks a route whose page is the same for every visitor. */
-function cachedForEveryone<R extends RouteObject & { id: string }>(route: R): R {
-  CACHED_FOR_EVERYONE.add(route.id);
+const READS_NO_PARAMETER: AddressReading = () => '';
+
+/** The routes whose pages are the same for every visitor: rendered once per address they read, then served from the page cache (server/ssr). */
+const CACHED_FOR_EVERYONE = new Map<string, AddressReading>();
+
+/** Marks a route whose page is the same for every visitor, reading the parameters `reads` keeps. */
+function cachedForEveryone<R extends RouteObject & { id: string }>(route: R, reads: AddressReading = READS_NO_PARAMETER): R {
+  CACHED_FOR_EVERYONE.set(route.id, reads);
   return route;
 }
 
-/** True for a route whose page is the same for every visitor (the table says so with `{ cached: true }`). */
-export const isCachedForEveryone = (routeId: string | undefined): boolean => routeId !== undefined && CACHED_FOR_EVERYONE.has(routeId);
+/** What a route's page reads of its address when it is the same for every visitor (`{ cached: true }`); undefined for a page rendered per request. */
+export const addressReadingOf = (routeId: string | undefined): AddressReading | undefined => (routeId === undefined ? undefined : CACHED_FOR_EVERYONE.get(routeId));
 
 interface PageOptions {
   /**
@@ -24,15 +35,17 @@ interface PageOptions {
    * made-up slug is never stored; a page that renders 200 for made-up addresses (a /c/ prefix) must not say it.
    */
   cached?: boolean;
+  /** The query parameters a cached page reads (its loader's), written one way; none when omitted. */
+  reads?: AddressReading;
 }
 
 /**
  * A lazily loaded page. Its id starts with the module's source path, which is its key in Vite's
  * manifest, so the server can preload the page's chunk with the HTML (server/ssr/assets.ts).
  */
-function lazyPage(path: string, file: string, load: LazyModule, { cached = false }: PageOptions = {}): RouteObject {
+function lazyPage(path: string, file: string, load: LazyModule, { cached = false, reads }: PageOptions = {}): RouteObject {
   const route = { id: `${file}#${path}`, path, lazy: load };
-  return cached ? cachedForEveryone(route) : route;
+  return cached ? cachedForEveryone(route, reads) : route;
 }
 
 /**
@@ -49,7 +62,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       // Landing area (the home page is cached for everyone too)
-      cachedForEveryone({ index: true, id: 'home', loader: homeLoader, Component: HomePage, handle: homeHandle }),
+      cachedForEveryone({ index: true, id: 'home', loader: homeLoader, Component: HomePage, handle: homeHandle }, paymentQuery),
       lazyPage('growth-partner', 'views/pages/landing/GrowthPartnerPage.tsx', () => import('./pages/landing/GrowthPartnerPage'), { cached: true }),
       lazyPage('influencer-outreach', 'views/pages/landing/InfluencerOutreachPage.tsx', () => import('./pages/landing/InfluencerOutreachPage'), { cached: true }),
       lazyPage('list-of-directories-with-reciprocal-links', 'views/pages/landing/ReciprocalDirectoriesPage.tsx', () => import('./pages/landing/ReciprocalDirectoriesPage'), { cached: true }),
@@ -62,14 +75,14 @@ export const routes: RouteObject[] = [
       lazyPage('unsubscribe/:token', 'views/pages/landing/UnsubscribePage.tsx', () => import('./pages/landing/UnsubscribePage')),
 
       // Directory area (lazy)
-      lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage'), { cached: true }),
+      lazyPage('directories', 'views/pages/directory/DirectoriesPage.tsx', () => import('./pages/directory/DirectoriesPage'), { cached: true, reads: directoryListQuery }),
       lazyPage('directories/submit', 'views/pages/directory/SubmitPage.tsx', () => import('./pages/directory/SubmitPage'), { cached: true }),
       lazyPage('directories/status/:token', 'views/pages/directory/SubmissionStatusPage.tsx', () => import('./pages/directory/SubmissionStatusPage')),
       { path: 'product', loader: () => redirect('/directories') },
       lazyPage('product/:slug', 'views/pages/directory/ProductPage.tsx', () => import('./pages/directory/ProductPage'), { cached: true }),
 
       // Blog area (lazy): /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
-      lazyPage('blog', 'views/pages/blog/BlogListPage.tsx', () => import('./pages/blog/BlogListPage'), { cached: true }),
+      lazyPage('blog', 'views/pages/blog/BlogListPage.tsx', () => import('./pages/blog/BlogListPage'), { cached: true, reads: blogListQuery }),
       lazyPage('blog/:slug', 'views/pages/blog/BlogPostPage.tsx', () => import('./pages/blog/BlogPostPage'), { cached: true }),
       { path: 'blog/*', Component: NotFoundPage, handle: notFoundHandle },
 

@@ -37,12 +37,28 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** Counts and the last 30 days, day by day (UTC), for the dashboard. */
+/** Sign-ups that came from one source or campaign: waitlist entries, product submissions and new accounts. */
+export const signupCountSchema = z.object({ name: z.string(), waitlist: z.number().int(), submissions: z.number().int(), accounts: z.number().int(), total: z.number().int() });
+export type SignupCount = z.infer<typeof signupCountSchema>;
+
+/** The periods the dashboard shows, in days (the last 30 by default). */
+export const DASHBOARD_PERIODS = [7, 30, 90] as const;
+export const DEFAULT_DASHBOARD_DAYS = 30;
+const dashboardQuery = z.object({
+  days: z.coerce
+    .number()
+    .refine((days) => (DASHBOARD_PERIODS as readonly number[]).includes(days), `days must be one of ${DASHBOARD_PERIODS.join(', ')}`)
+    .default(DEFAULT_DASHBOARD_DAYS),
+});
+
+/** Counts and the period's days, day by day (UTC), for the dashboard. */
 export const dashboardDataSchema = z.object({
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), waitlist: z.number().int(), users: z.number().int(), plans: z.number().int() }),
   /** Monthly recurring revenue and new customers (payments). */
   revenue: revenueSummarySchema,
   days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int() })),
+  /** Sign-ups of the same period per source and per campaign (domain/campaigns/attribution.ts), most first. */
+  campaigns: z.object({ sources: z.array(signupCountSchema), campaigns: z.array(signupCountSchema) }),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
@@ -64,7 +80,9 @@ const waitlistQuery = z.object({ q: z.string().trim().max(100).optional(), page:
 
 /** /api/admin: the admin area's dashboard, product moderation and waitlist. */
 export const adminContract = {
-  dashboard: endpoint('GET', '/admin/dashboard', 'admin', { summary: 'Counts, revenue, and submissions and waitlist sign-ups per day over the last 30 days' }).output(dashboardDataSchema),
+  dashboard: endpoint('GET', '/admin/dashboard', 'admin', { summary: 'Counts, revenue, submissions and waitlist sign-ups per day, and sign-ups per source and campaign, over the last `days` days (7, 30 or 90; 30 by default)' })
+    .input(z.object({ query: dashboardQuery }))
+    .output(dashboardDataSchema),
   products: endpoint('GET', '/admin/products', 'admin', { summary: 'Products of one status (pending by default): the pending queue oldest first, others newest first' })
     .input(z.object({ query: z.object({ status: z.enum(PRODUCT_STATUSES).default('pending') }) }))
     .output(z.object({ products: z.array(adminProductSchema) })),

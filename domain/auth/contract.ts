@@ -1,3 +1,4 @@
+import { attributionInput } from '../campaigns/attribution';
 import { z } from 'zod';
 import { doneAnswer, endpoint, messageAnswer, redirectAnswer } from '../common/contract';
 import { PLAN_ID_PATTERN } from '../plans/schema';
@@ -19,7 +20,7 @@ export const authContract = {
     .input(z.object({ body: signInInput.extend(planChoice) }))
     .output(signedInAnswer),
   signUp: endpoint('POST', '/auth/signup', 'public', { summary: 'Create an account (and sign in)', status: 201, refusals: [409] })
-    .input(z.object({ body: signUpInput.extend(planChoice) }))
+    .input(z.object({ body: signUpInput.extend({ ...planChoice, attribution: attributionInput }) }))
     .output(signedInAnswer),
   exists: endpoint('POST', '/auth/exist', 'public', { summary: 'Whether an address has an account', description: 'Limited per IP, so the list of accounts cannot be harvested.' })
     .input(z.object({ body: emailOnlyInput }))

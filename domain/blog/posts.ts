@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/pageNumber';
 
 /**
  * The blog's rules (spec sections 3 and 9): page sizes, card cuts, statuses and the shape of a post as the
@@ -41,6 +42,11 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 /** The blog list's address for a page (page 1 is /blog itself). */
 export const blogListPath = (page: number) => (page > 1 ? `/blog?page=${page}` : '/blog');
+/** The part of a blog list address its page reads (its page number as written once; '' for none): the page cache's key. */
+export function blogListQuery(search: URLSearchParams): string {
+  const page = pageNumber(search.get('page'));
+  return page === null ? '' : `page=${page}`;
+}
 
 const text = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`);
 

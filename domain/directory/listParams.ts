@@ -25,3 +25,10 @@ export function directoriesHref(page: number, q: string): string {
   const search = params.toString();
   return search ? `/directories?${search}` : '/directories';
 }
+
+/** The part of a /directories address its page reads, as the page names it (`q=Invoice&page=2`; '' for none): the page cache's key. */
+export function directoryListQuery(search: URLSearchParams): string {
+  const { q, page } = directoryListParams(search);
+  const href = directoriesHref(page, q);
+  return href.slice(href.indexOf('?') + 1 || href.length);
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { attributionFieldInput } from '../campaigns/attribution';
+import { ATTRIBUTION_FIELD } from '../campaigns/campaign';
 import { emailField } from '../common/fields';
 import { firstProblem } from '../common/validation';
 import { isCategory } from './categories';
@@ -146,6 +148,7 @@ export function submissionSchema<F extends ImageFacts = ImageFacts>() {
       logo: imageFile<F>('logo'),
       screenshot: imageFile<F>('screenshot'),
       [HONEYPOT_FIELD]: z.preprocess(trimmed, z.string()).optional(),
+      [ATTRIBUTION_FIELD]: attributionFieldInput,
     })
     .check((ctx) => {
       for (const field of IMAGE_FIELDS) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { attributionInput } from '../campaigns/attribution';
 import { emailField } from '../common/fields';
 import { INVALID_EMAIL_MESSAGE } from './messages';
 
 export * from './messages';
 
-/** A sign-up: one address, and the page it came from. */
+/** A sign-up: one address, the page it came from, and the campaign that brought the visitor. */
 export const waitlistSignupSchema = z.strictObject(
   {
     email: emailField(INVALID_EMAIL_MESSAGE),
@@ -14,6 +15,8 @@ export const waitlistSignupSchema = z.strictObject(
     .regex(/^\/[^\s]*$/)
     .optional()
     .catch(undefined),
+    /** The visitor's first campaign, when their browser kept one (domain/campaigns/attribution.ts). */
+    attribution: attributionInput,
   },
   // A body that is not an object (an array, a string) or has other fields gets the same answer as a bad address.
   { error: INVALID_EMAIL_MESSAGE },

@@ -1,5 +1,6 @@
 import { headTags, type HeadTag, type PageHead } from '../../views/head';
 import { escapeHtml, scriptJson } from '../../domain/common/html';
+import { attributionScript } from '../../domain/campaigns/campaign';
 import type { PageAssets } from './assets';
 
 export interface DocumentParts {
@@ -33,6 +34,8 @@ export function renderDocument({ head, pathname, publicUrl, siteName, appHtml, a
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="theme-color" content="#f97316"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    // The first campaign is kept on load, for every visitor (not at hydration, which waits for intent).
+    `<script nonce="${nonce}">${attributionScript}</script>` +
     tags.join('') +
     extraHead +
     `</head><body class="antialiased"><div id="root">${appHtml}</div>${scripts}</body></html>`

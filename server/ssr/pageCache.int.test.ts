@@ -144,44 +144,64 @@ describe('page cache of the generated pages', () => {
     expect(rendersOf(path)).toBe(2);
   });
 
-  it('When a redirect, a query string, a /c/ address or a private page is requested, then nothing is cached; the home page is', async () => {
+  it('When a redirect, a /c/ address or a private page is requested, then nothing is cached; the home page is', async () => {
     for (let i = 0; i < 2; i++) {
       await request(t.app).get('/g/nope').expect(302).expect('Location', '/404');
-      await request(t.app).get('/g/directory-listing-blogs?utm_source=x').expect(200);
       await request(t.app).get('/c/best-seo-sites-germany').expect(200);
       await request(t.app).get('/directories/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
       await request(t.app).get('/').expect(200);
     }
     expect(rendersOf('/g/nope')).toBe(2);
-    expect(rendersOf('/g/directory-listing-blogs?utm_source=x')).toBe(2);
     expect(rendersOf('/c/best-seo-sites-germany')).toBe(2);
     expect(rendersOf('/directories/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(2);
     expect(rendersOf('/')).toBe(1);
   });
 
-  it("When a checkout returns to / with ?payment=success and a session id, then the page with the outcome's banner is rendered once for every session; other query strings are not cached", async () => {
-    const first = await request(t.app).get('/?payment=success&session_id=cs_test_a').expect(200);
-    const second = await request(t.app).get('/?payment=success&session_id=cs_test_b').expect(200);
-    expect(first.text).toContain('Your payment has been successfully processed');
-    expect(second.headers.etag).toBe(first.headers.etag);
-    // Rendered once, without the session id (the browser reads it to show the confirmation).
-    expect(renders.filter((url) => url.startsWith('/?payment=success'))).toEqual(['/?payment=success']);
-    const failed = await request(t.app).get('/?payment=failed').expect(200);
-    expect(failed.text).toContain('Your payment attempt has failed');
-    expect(failed.headers.etag).not.toBe(first.headers.etag);
-    for (const url of ['/?payment=maybe', '/?payment=failed&session_id=x', '/?payment=success&utm_source=mail']) {
-      await request(t.app).get(url).expect(200);
-      await request(t.app).get(url).expect(200);
-      expect([url, rendersOf(url)]).toEqual([url, 2]);
+  it('When a campaign visitor arrives on /?utm_source=x&gclid=y or /g/<slug>?fbclid=z, then the cached page of the clean address answers (app and fast path), with the same body; made-up parameters render nothing', async () => {
+    for (const [clean, campaign] of [
+      ['/', '/?utm_source=x&gclid=y'],
+      ['/g/directory-listing-saas', '/g/directory-listing-saas?fbclid=z'],
+      ['/blog', '/blog?utm_campaign=launch&x=1'],
+    ]) {
+      const cleanPage = await request(t.app).get(clean).expect(200);
+      const rendersBefore = renders.length;
+      const viaApp = await request(t.app).get(campaign).expect(200);
+      const viaFastPath = await rawGet(`${t.url}${campaign}`);
+      const madeUp = await rawGet(`${t.url}${clean}${clean.includes('?') ? '&' : '?'}x=${Math.random()}`);
+      expect(renders.length).toBe(rendersBefore);
+      expect([viaFastPath.status, madeUp.status]).toEqual([200, 200]);
+      expect(viaApp.text).toBe(cleanPage.text);
+      expect(viaFastPath.body.toString()).toBe(cleanPage.text);
+      expect(viaFastPath.headers.etag).toBe(cleanPage.headers.etag);
+      expect(madeUp.headers.etag).toBe(cleanPage.headers.etag);
     }
   });
 
-  it('When the same directory search is asked for again, with other spacing or page=1, then it is rendered once; a search with any other parameter is rendered each time', async () => {
-    for (const url of ['/directories?q=invoice', '/directories?q=+invoice+', '/directories?q=invoice&page=1']) await request(t.app).get(url).expect(200);
+  it("When a checkout returns to / with ?payment=success and a session id, then the page with the outcome's banner is rendered once for every session and tracking parameter; an unknown outcome is the home page", async () => {
+    const first = await request(t.app).get('/?payment=success&session_id=cs_test_a').expect(200);
+    const second = await request(t.app).get('/?payment=success&session_id=cs_test_b&utm_source=mail').expect(200);
+    const fast = await rawGet(`${t.url}/?utm_medium=email&payment=success&session_id=cs_test_c`);
+    expect(first.text).toContain('Your payment has been successfully processed');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(fast.headers.etag).toBe(first.headers.etag);
+    // Rendered once, without the session id (the browser reads it to show the confirmation).
+    expect(renders.filter((url) => url.startsWith('/?payment=success'))).toEqual(['/?payment=success']);
+    const failed = await request(t.app).get('/?payment=failed&session_id=x').expect(200);
+    expect(failed.text).toContain('Your payment attempt has failed');
+    expect(failed.headers.etag).not.toBe(first.headers.etag);
+    const home = await request(t.app).get('/').expect(200);
+    const unknown = await request(t.app).get('/?payment=maybe').expect(200);
+    expect(unknown.headers.etag).toBe(home.headers.etag);
+    expect(unknown.text).not.toContain('Your payment');
+    expect(renders.filter((url) => url.startsWith('/?'))).toEqual(['/?payment=success', '/?payment=failed']);
+  });
+
+  it('When the same directory search or blog page is asked for again, with other spacing, page=1 or tracking parameters, then it is rendered once', async () => {
+    for (const url of ['/directories?q=invoice', '/directories?q=+invoice+', '/directories?q=invoice&page=1', '/directories?utm_source=x&q=invoice&gclid=1']) await request(t.app).get(url).expect(200);
     expect(renders.filter((url) => url.includes('q=invoice'))).toEqual(['/directories?q=invoice']);
-    await request(t.app).get('/directories?page=1&utm_source=x').expect(200);
-    await request(t.app).get('/directories?page=1&utm_source=x').expect(200);
-    expect(rendersOf('/directories?page=1&utm_source=x')).toBe(2);
+    const directories = await request(t.app).get('/directories').expect(200);
+    expect((await request(t.app).get('/directories?page=1&utm_source=x').expect(200)).headers.etag).toBe(directories.headers.etag);
+    expect(rendersOf('/directories?page=1&utm_source=x')).toBe(0);
   });
 
   it('When hundreds of made-up /c/ addresses are requested, then none is cached, a real /g/ page stays cached and memory stays bounded', async () => {

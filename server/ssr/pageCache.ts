@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { directoriesHref, directoryListParams } from '../../domain/directory/listParams';
 import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../core/cache/cache';
@@ -21,8 +20,6 @@ import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 export type CachedPage = StaticAnswer;
 
 export type PageCache = Cache<string, CachedPage>;
-
-const NO_QUERY = new URLSearchParams();
 
 export interface PageCacheOptions {
   bus: InvalidationBus;
@@ -60,53 +57,27 @@ export function cachedPage(html: string): CachedPage | null {
   return staticAnswer(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes: inlineScriptHashes(page) });
 }
 
-/** The query parameters a cached page may carry: the checkout's return (`?payment=`) changes only its banner. */
-const PAYMENT_OUTCOMES = new Set(['success', 'failed']);
-
-/**
- * The key a request's page is cached under: its path, or its path with the checkout's outcome
- * (`/?payment=success&session_id=...` is `/?payment=success`: the session is read by the browser, never by the
- * server's render). Any other query string could change what loaders see: null, rendered per request.
- */
-export function pageCacheKey(path: string, query: URLSearchParams): string | null {
-  const names = [...query.keys()];
-  if (!names.length) return path;
-  const payment = query.get('payment');
-  if (!payment || !PAYMENT_OUTCOMES.has(payment) || query.getAll('payment').length > 1) return null;
-  if (!names.every((name) => name === 'payment' || (name === 'session_id' && payment === 'success'))) return null;
-  return `${path}?payment=${payment}`;
+/** Where a page is kept: its key and its cache (addresses with parameters have their own); null when it is rendered per request. */
+function placeOf(path: string, query: string, keyOf: PageKey, cache: PageCache, searchCache: PageCache | undefined): { key: string; store: PageCache } | null {
+  const key = keyOf(path, query);
+  if (key === null) return null;
+  return { key, store: searchCache && key.includes('?') ? searchCache : cache };
 }
 
-/**
- * The key of a directory list page with a search or a page number (`/directories?q=Invoice+&page=2.0`), in the
- * form the page itself links to (`/directories?q=Invoice&page=2`); null for any other address or parameter. The
- * key and the page's loader read the address with the same rule (directoryListParams), so both name one page.
- */
-export function directoryListKey(path: string, query: URLSearchParams): string | null {
-  if (path !== '/directories' || ![...query.keys()].every((name) => name === 'q' || name === 'page') || query.getAll('q').length > 1 || query.getAll('page').length > 1) return null;
-  const { q, page } = directoryListParams(query);
-  return directoriesHref(page, q);
-}
-
-/** Where a page is kept: its key and its cache (directory searches have their own); null when it is rendered per request. */
-function placeOf(path: string, query: URLSearchParams, cache: PageCache, searchCache: PageCache | undefined): { key: string; store: PageCache } | null {
-  const pageKey = pageCacheKey(path, query);
-  if (pageKey !== null) return { key: pageKey, store: cache };
-  const searchKey = searchCache ? directoryListKey(path, query) : null;
-  return searchKey !== null ? { key: searchKey, store: searchCache! } : null;
-}
+/** The cache key of an address (its path and the parameters its page reads), or null when it is rendered per request. */
+export type PageKey = (path: string, query: string) => string | null;
 
 export interface CachedPagesOptions {
   render: PageRenderer;
   cache: PageCache;
-  /** Directory searches and page numbers, kept apart so that made-up searches never push other pages out. */
+  /** Pages at addresses with parameters (searches, page numbers, a checkout's outcome), kept apart so that made-up searches never push other pages out. */
   searchCache?: PageCache;
   /** The services pages cached for everyone are rendered with (no visitor details). */
   services: SiteServices;
   publicUrl: string;
   logger: Logger;
-  /** Which paths are the same for every visitor. */
-  cacheable: (path: string) => boolean;
+  /** The key of an address whose page is the same for every visitor (server/ssr/cachedPaths.ts). */
+  pageKey: PageKey;
   /** Upper bound of one render that is not tied to a single visitor's connection. */
   renderTimeoutMs?: number;
 }
@@ -121,7 +92,7 @@ class NotCacheable extends Error {
  * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
-export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, cacheable, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
+export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
@@ -131,10 +102,9 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
   };
 
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cacheable(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const queryAt = req.originalUrl.indexOf('?');
-    const query = new URLSearchParams(queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1));
-    const place = placeOf(req.path, query, cache, searchCache);
+    const place = placeOf(req.path, queryAt < 0 ? '' : req.originalUrl.slice(queryAt + 1), pageKey, cache, searchCache);
     if (!place) return next();
     const { key, store } = place;
     try {
@@ -156,13 +126,13 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
 }
 
 /**
- * The fast path's view of the page cache (server/core/http/fastAnswers.ts): hits only, never a render. A page is
- * stored only when its path was cacheable, so a hit needs no second check.
+ * The fast path's view of the page cache (server/core/http/fastAnswers.ts): hits only, never a render, under the
+ * same key as the app's (so a campaign address finds its clean page).
  */
-export function cachedPageSource({ cache, searchCache }: Pick<CachedPagesOptions, 'cache' | 'searchCache'>): FastSource {
+export function cachedPageSource({ cache, searchCache, pageKey }: Pick<CachedPagesOptions, 'cache' | 'searchCache' | 'pageKey'>): FastSource {
   return {
     find(path, query) {
-      const place = placeOf(path, query ? new URLSearchParams(query) : NO_QUERY, cache, searchCache);
+      const place = placeOf(path, query, pageKey, cache, searchCache);
       return place?.store.get(place.key);
     },
     route: pageRouteLabel,

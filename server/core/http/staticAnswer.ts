@@ -62,10 +62,31 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The encoding chosen for each Accept-Encoding header seen (browsers send a handful), for compressed and binary answers. */
+const chosenEncodings = [new Map<string, AnswerEncoding>(), new Map<string, AnswerEncoding>()];
+const MAX_REMEMBERED_HEADERS = 200;
+
+/** negotiateEncoding, remembered per header: reading the header costs more than sending a cached answer. */
+function encodingFor(acceptEncoding: string | undefined, bodies: StaticAnswer['bodies']): AnswerEncoding {
+  if (!acceptEncoding) return 'identity';
+  const remembered = chosenEncodings[bodies.gzip ? 0 : 1];
+  let encoding = remembered.get(acceptEncoding);
+  if (!encoding) {
+    if (remembered.size >= MAX_REMEMBERED_HEADERS) remembered.clear();
+    remembered.set(acceptEncoding, (encoding = negotiateEncoding(acceptEncoding, bodies)));
+  }
+  return encoding;
+}
+
+type Outcome = Readonly<{ status: 200 | 304; encoding?: AnswerEncoding }>;
+// Made once: a request's outcome is one of these four.
+const NOT_MODIFIED: Outcome = { status: 304 };
+const SENT: Readonly<Record<AnswerEncoding, Outcome>> = { br: { status: 200, encoding: 'br' }, gzip: { status: 200, encoding: 'gzip' }, identity: { status: 200, encoding: 'identity' } };
+
 /** What a request gets: 304 when it holds the current ETag, else 200 in the best encoding it takes. */
-export function answerFor(answer: StaticAnswer, headers: IncomingHttpHeaders): { status: 200 | 304; encoding?: AnswerEncoding } {
-  if (matchesEtag(headers['if-none-match'], answer.etag)) return { status: 304 };
-  return { status: 200, encoding: negotiateEncoding(headers['accept-encoding'], answer.bodies) };
+export function answerFor(answer: StaticAnswer, headers: IncomingHttpHeaders): Outcome {
+  if (headers['if-none-match'] !== undefined && matchesEtag(headers['if-none-match'], answer.etag)) return NOT_MODIFIED;
+  return SENT[encodingFor(headers['accept-encoding'], answer.bodies)];
 }
 
 export interface AnswerPolicy {

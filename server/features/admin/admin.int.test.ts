@@ -149,13 +149,19 @@ describe('the admin API', () => {
     expect((await as(admin).get('/api/admin/waitlist?q=ann').expect(200)).body.entries[0].unsubscribedAt).toBeNull();
     const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('email,source,joined,unsubscribed');
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined,unsubscribed,utm_source,utm_medium,utm_campaign,referrer');
     expect(csv.text).toContain('"ann@example.com","/"');
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.counts).toMatchObject({ waitlist: 2, users: 2 });
     expect(dashboard.days.at(-1).waitlist).toBe(2);
+    // Sign-ups without a campaign count as direct.
+    expect(dashboard.campaigns.sources).toEqual([expect.objectContaining({ name: '(direct)', waitlist: 2 })]);
+    // The chosen period: 7 or 90 days (30 by default); another one is refused.
+    expect((await as(admin).get('/api/admin/dashboard?days=7').expect(200)).body.days).toHaveLength(7);
+    expect((await as(admin).get('/api/admin/dashboard?days=90').expect(200)).body.campaigns.sources[0]).toMatchObject({ name: '(direct)', waitlist: 2 });
+    await as(admin).get('/api/admin/dashboard?days=12').expect(400);
   });
 
   it('When an admin bans a user or signs them out everywhere, then their token stops working at once; making someone admin shows in their next requests', async () => {

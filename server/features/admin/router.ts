@@ -26,7 +26,7 @@ function productImagesUpload(): RequestHandler {
 
 /** /api/admin: the admin area's dashboard, product moderation and waitlist (admins only). */
 export const adminEndpoints: Implementation<typeof adminContract> = {
-  dashboard: (_input, { platform }) => dashboardData(platform),
+  dashboard: ({ query }, { platform }) => dashboardData(platform, query.days),
   products: async ({ query }, { platform }) => ({ products: await productsAdmin(platform).list(query.status) }),
   updateProduct: ({ params, body }, { platform }) => productsAdmin(platform).update(params.slug, body),
   replaceProductImages: {

@@ -46,7 +46,7 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
 
     signUp: {
       before: (platform) => [signUpLimit(platform)],
-      handle: ({ body: { user, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user, originOf(ctx))),
+      handle: ({ body: { user, planId, attribution } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user, originOf(ctx), attribution)),
     },
 
     exists: {

@@ -9,6 +9,7 @@ import {
   WRONG_EMAIL_OR_PASSWORD_MESSAGE,
 } from '../../../domain/auth/messages';
 import type { SignInInput, SignUpInput } from '../../../domain/auth/rules';
+import type { Attribution } from '../../../domain/campaigns/campaign';
 import { AlreadyExists, DomainError, InvalidInput, NotAllowed, NotFound, NotSignedIn } from '../../../domain/common/errors';
 import { NO_PASSWORD_YET_MESSAGE, SESSION_NOT_FOUND_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../domain/users/messages';
 import { isDuplicateKey } from '../../core/db/mongo';
@@ -19,6 +20,7 @@ import type { Caller } from '../../core/http/endpoints';
 import { authLibrary, isLibraryError } from './library';
 import { signInLimits } from './limits';
 import { isAdminRole, type LibraryUser } from './libraryUser';
+import { recordUserAttribution } from './store';
 
 /** Who sent a request: the account and the server-side session behind its access token. */
 export type Viewer = Caller;
@@ -108,10 +110,11 @@ export function createAuthService(platform: Platform) {
     return { accessToken: await signAccessToken(config, claims), claims, account: { userId: user.id, email: user.email } };
   }
 
-  async function signUp(input: SignUpInput, origin: RequestOrigin = {}): Promise<IssuedSession> {
+  async function signUp(input: SignUpInput, origin: RequestOrigin = {}, attribution?: Attribution): Promise<IssuedSession> {
     try {
       const result = await (await library()).api.signUpEmail({ body: { email: input.email, password: input.password, name: input.firstName, firstName: input.firstName }, headers: originHeaders(origin) });
       if (!result.token) throw new Error('sign-up made no session');
+      if (attribution) await recordUserAttribution(result.user.id, attribution);
       await bus.announce('users');
       logger.info({ userId: result.user.id }, 'account created');
       return await issue(result.token);

@@ -2,6 +2,7 @@ import mongoose, { Schema, type HydratedDocument, type Model, type Types } from 
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import { storedFileSchema } from '../uploads/model';
+import { attributionSchemaType, type StoredAttribution } from '../../core/db/attribution';
 
 export { PRODUCT_STATUSES, type ProductStatus };
 
@@ -40,6 +41,8 @@ const productSchema = new Schema<Product>(
     status_token_hash: { type: String, required: true },
     // Where the submission came from, for abuse reviews; never shown.
     submitter_ip: { type: String, default: null },
+    // The campaign that brought the founder, when their browser kept one.
+    attribution: { type: attributionSchemaType, default: null },
     demo: { type: Boolean, default: false },
   },
   { timestamps: true, strict: true, minimize: false },
@@ -79,6 +82,7 @@ export interface Product {
   moderation: { reviewedAt: Date | null; reason: string | null };
   status_token_hash: string;
   submitter_ip: string | null;
+  attribution?: StoredAttribution;
   demo: boolean;
   createdAt: Date;
   updatedAt: Date;

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../../domain/campaigns/campaign';
 import { slugify } from '../../../domain/common/slugify';
 import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
 import { CATEGORIES } from '../../../domain/directory/categories';
@@ -103,6 +104,8 @@ export interface NewProduct {
   demo?: boolean;
   /** The id to save under (known ahead when jobs about the product are recorded before it). */
   id?: Types.ObjectId;
+  /** The campaign that brought the founder (domain/campaigns/attribution.ts). */
+  attribution?: Attribution;
 }
 
 export type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
@@ -277,6 +280,7 @@ export function createDirectoryService(platform: Platform) {
           status: input.status,
           moderation: { reviewedAt: input.status === 'approved' ? new Date() : null, reason: null },
           submitter_ip: input.ip ?? null,
+          attribution: input.attribution ?? null,
           demo: Boolean(input.demo),
         });
         // The token is derived from the id, so it is known before the first save.
@@ -327,6 +331,7 @@ export function createDirectoryService(platform: Platform) {
           status: published ? 'approved' : 'pending',
           ip,
           id,
+          attribution: submission.attribution,
         }),
       logger,
     );

@@ -140,6 +140,16 @@ describe('POST /api/products: the spec checks, in order, with their exact messag
   });
 });
 
+describe('campaign attribution', () => {
+  it("When a submission carries the form's attribution field, then its campaign is stored without click ids; an unreadable one is ignored", async () => {
+    const attribution = JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'launch-week', fbclid: 'abc', referrer: 'news.example.org' });
+    await submit({ website_url: 'https://attributed.example', attribution }).expect(201);
+    expect((await ProductModel.findOne({ website_host: 'attributed.example' }).lean())?.attribution).toEqual({ utm_source: 'newsletter', utm_campaign: 'launch-week', referrer: 'news.example.org' });
+    await submit({ website_url: 'https://unattributed.example', attribution: '{not json' }).expect(201);
+    expect((await ProductModel.findOne({ website_host: 'unattributed.example' }).lean())?.attribution).toBeNull();
+  });
+});
+
 describe('no orphan files', () => {
   it('When a submission fails after its images were processed (duplicate website), then no file is left behind', async () => {
     await submit({ website_url: 'https://taken.example' }).expect(201);

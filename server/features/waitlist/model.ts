@@ -1,10 +1,13 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { attributionSchemaType, type StoredAttribution } from '../../core/db/attribution';
 
 export interface WaitlistEntry {
   /** Stored lower-cased and trimmed; the unique index makes a repeat sign-up a no-op. */
   email: string;
   /** The page the visitor joined from. */
   source: string | null;
+  /** The campaign that brought the visitor, when their browser kept one. */
+  attribution?: StoredAttribution;
   /** When the SMTP server accepted the welcome email. */
   welcomedAt: Date | null;
   /** Which marketing list took the contact ('A' new, 'B' already known), once the job has run. */
@@ -20,6 +23,7 @@ const waitlistSchema = new Schema<WaitlistEntry>(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 },
     source: { type: String, default: null, maxlength: 200 },
+    attribution: { type: attributionSchemaType, default: null },
     welcomedAt: { type: Date, default: null },
     marketingList: { type: String, enum: ['A', 'B', null], default: null },
     announced: { type: [String], default: [] },

@@ -16,13 +16,13 @@ import { WaitlistEntryModel } from './model';
  */
 export function createWaitlistService(platform: Platform) {
   return {
-    async join({ email, source }: WaitlistSignup): Promise<{ created: boolean }> {
+    async join({ email, source, attribution }: WaitlistSignup): Promise<{ created: boolean }> {
       const normalized = normaliseEmail(email);
       let entry = await WaitlistEntryModel.findOne({ email: normalized }).lean();
       let created = false;
       if (!entry) {
         try {
-          entry = (await WaitlistEntryModel.create({ email: normalized, source: source ?? null })).toObject();
+          entry = (await WaitlistEntryModel.create({ email: normalized, source: source ?? null, attribution: attribution ?? null })).toObject();
           created = true;
         } catch (error) {
           // Two sign-ups at the same moment: the other one won.

@@ -129,13 +129,25 @@ describe('waitlist', () => {
     expect(await WaitlistEntryModel.countDocuments()).toBe(before);
   });
 
-  it('When an operator runs waitlist:export, then it prints a CSV with a header and one line per entry, formulas defused', async () => {
+  it('When a sign-up carries its campaign, then the known keys are stored (trimmed, short) and click ids and unknown keys are not; a bad attribution never refuses the sign-up', async () => {
+    const attribution = { utm_source: ' newsletter ', utm_medium: 'email', utm_campaign: 'launch-week', utm_term: 'x'.repeat(101), gclid: 'abc', fbclid: 'def', referrer: 'News.Example.org', $where: '1' };
+    await request(t.app).post('/api/waitlist').send({ email: 'campaign@example.com', source: '/', attribution }).expect(200);
+    expect((await WaitlistEntryModel.findOne({ email: 'campaign@example.com' }).lean())?.attribution).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch-week', referrer: 'news.example.org' });
+    for (const [email, bad] of [['bad-attribution@example.com', 'not an object'], ['odd-attribution@example.com', { utm_source: '<script>', referrer: 'http://x/y' }]] as const) {
+      await request(t.app).post('/api/waitlist').send({ email, attribution: bad }).expect(200);
+      expect((await WaitlistEntryModel.findOne({ email }).lean())?.attribution).toBeNull();
+    }
+  });
+
+  it('When an operator runs waitlist:export, then it prints a CSV with a header and one line per entry, formulas defused, with the campaign columns', async () => {
     await WaitlistEntryModel.create({ email: 'formula@example.com', source: '=cmd()' });
+    await WaitlistEntryModel.create({ email: 'exported.campaign@example.com', source: '/', attribution: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'launch', referrer: 'news.example.org' } });
     const { code, stdout } = await runCommand(t.platform, ['waitlist:export']);
     expect(code).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('email,source,createdAt,welcomedAt,marketingList');
-    expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),\d{4}-\d\d-\d\dT[\d:.]+Z,,$/);
+    expect(lines[0]).toBe('email,source,createdAt,welcomedAt,marketingList,utm_source,utm_medium,utm_campaign,referrer');
+    expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,$/);
+    expect(lines.find((line) => line.startsWith('exported.campaign@example.com,'))).toMatch(/,newsletter,email,launch,news\.example\.org$/);
     expect(lines).toHaveLength(1 + (await WaitlistEntryModel.countDocuments()));
   });
 

@@ -26,9 +26,15 @@ async function loadConfirmation(sessionId: string): Promise<CheckoutConfirmation
 }
 
 /** The payment outcome named by the checkout's return address (?payment=success|failed), if any. */
-export function paymentOutcome(search: string): PaymentNoticeProps | null {
-  const payment = new URLSearchParams(search).get('payment');
+export function paymentOutcome(search: string | URLSearchParams): PaymentNoticeProps | null {
+  const payment = (typeof search === 'string' ? new URLSearchParams(search) : search).get('payment');
   return payment === 'success' || payment === 'failed' ? { payment } : null;
+}
+
+/** The part of the home address its page reads (`payment=success|failed`, '' for none): the page cache's key; the session id is read in the browser. */
+export function paymentQuery(search: URLSearchParams): string {
+  const outcome = paymentOutcome(search);
+  return outcome ? `payment=${outcome.payment}` : '';
 }
 
 export interface PaymentNoticeProps {

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// Not the zod schema (domain/campaigns/attribution.ts): the island bundle stays small, and the server validates.
+import { ATTRIBUTION_FIELD, fieldAttribution } from '../../../domain/campaigns/campaign';
 import { isEmailAddress } from '../../../domain/common/email';
+import { AttributionField } from '../AttributionField';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
@@ -19,7 +22,7 @@ type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistRoutes);
 
 /** POST /api/waitlist, the API behind the /waitlist action. */
-const joinWaitlist = (email: string, source: string) => formOutcome(waitlistApi.join({ body: { email, source } }));
+const joinWaitlist = (email: string, source: string, attribution: unknown) => formOutcome(waitlistApi.join({ body: { email, source, attribution } }));
 
 /** The extra line under the spec's failure text. */
 function failureDetail(outcome: FormOutcome): string | undefined {
@@ -31,11 +34,11 @@ function failureDetail(outcome: FormOutcome): string | undefined {
 
 /**
  * The waitlist form: checked here first, then by the server's rule. With JavaScript it posts to the API and
- * stays on the page; without, it posts to /waitlist, which answers with a page. `source` is the page it is on.
+ * stays on the page; without (or before it hydrates), it posts to /waitlist, which answers with a page. `source` is
+ * the page it is on. The field is the browser's own (uncontrolled), so nothing typed before hydration is lost.
  */
 export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark' | 'light'; outcome?: FormOutcome; source: string }) {
   const [sending, setSending] = useState(false);
-  const [email, setEmail] = useState('');
   const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0, detail: failureDetail(outcome) } : null);
   const count = useRef(0);
   const inputId = useId();
@@ -51,18 +54,23 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!isEmailAddress(email.trim())) return show('error', INVALID_EMAIL_MESSAGE);
+    // The field itself, not React's state: what was typed while the script was arriving counts too.
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const email = String(fields.get('email') ?? '').trim();
+    if (!isEmailAddress(email)) return show('error', INVALID_EMAIL_MESSAGE);
     setSending(true);
-    const answer = await joinWaitlist(email.trim(), source);
+    const answer = await joinWaitlist(email, source, fieldAttribution(fields.get(ATTRIBUTION_FIELD)));
     setSending(false);
     show(answer.ok ? 'success' : 'error', failureDetail(answer));
-    if (answer.ok) setEmail('');
+    if (answer.ok) form.reset();
   }
 
   const dark = tone === 'dark';
   return (
     <form method="post" action={WAITLIST_ACTION} onSubmit={submit} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
       <input type="hidden" name="source" value={source} />
+      <AttributionField />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -74,8 +82,6 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
           autoComplete="email"
           required
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className={`min-w-0 flex-1 rounded-lg border px-4 py-3 text-base shadow-sm outline-none focus:ring-2 focus:ring-orange-400 ${dark ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-400'}`}
         />
         <button type="submit" disabled={sending} className="rounded-lg bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 disabled:cursor-wait disabled:opacity-70">

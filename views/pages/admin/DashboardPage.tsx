@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DashboardData } from '../../../domain/admin/products';
 import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminCall, adminHead } from './AdminLayout';
-import { AdminFigures } from './AdminParts';
+import { AdminFigures, AdminTable } from './AdminParts';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type SignupCount } from '../../../domain/admin/contract';
+
+/** The period an address asks for (?days=7|30|90), else the default. */
+const periodOf = (request: Request): number => DASHBOARD_PERIODS.find((days) => String(days) === new URL(request.url).searchParams.get('days')) ?? DEFAULT_DASHBOARD_DAYS;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return adminCall(request, () => servicesOf(context).admin.dashboard());
+  const days = periodOf(request);
+  return { period: days, ...(await adminCall(request, () => servicesOf(context).admin.dashboard({ query: { days } }))) };
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Dashboard') };
@@ -40,13 +45,39 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
   }, [days]);
   return (
     <div className="h-72">
-      <canvas ref={canvas} role="img" aria-label="Product submissions and waitlist sign-ups per day over the last 30 days" data-testid="daily-chart" />
+      <canvas ref={canvas} role="img" aria-label={`Product submissions and waitlist sign-ups per day over the last ${days.length} days`} data-testid="daily-chart" />
+    </div>
+  );
+}
+
+/** Sign-ups of the period per source or per campaign: waitlist, submissions, accounts. */
+function SignupsBy({ title, heading, rows, testId }: { title: string; heading: string; rows: SignupCount[]; testId: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {rows.length ? (
+        <AdminTable columns={[heading, 'Waitlist', 'Submissions', 'Accounts', 'Total']} className="mt-2" testId={testId}>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name} className="border-t border-slate-100">
+                <td className="py-2 font-medium text-slate-800">{row.name}</td>
+                <td className="py-2">{row.waitlist}</td>
+                <td className="py-2">{row.submissions}</td>
+                <td className="py-2">{row.accounts}</td>
+                <td className="py-2 font-semibold">{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">No sign-ups in this period.</p>
+      )}
     </div>
   );
 }
 
 export function Component() {
-  const { counts, days, revenue } = useLoaderData<typeof loader>();
+  const { counts, days, revenue, campaigns, period } = useLoaderData<typeof loader>();
   const cards = [
     { label: 'Pending products', value: counts.pending },
     { label: 'Listed products', value: counts.approved },
@@ -61,9 +92,23 @@ export function Component() {
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <AdminFigures figures={cards} grid="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
-      <h2 className="mt-10 text-lg font-semibold text-slate-900">The last 30 days</h2>
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">The last {period} days</h2>
+        <nav aria-label="Period" className="flex gap-2 text-sm">
+          {DASHBOARD_PERIODS.map((days) => (
+            <Link key={days} to={`?days=${days}`} aria-current={days === period ? 'page' : undefined} className={`rounded-lg px-3 py-1.5 font-medium ${days === period ? 'bg-slate-900 text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-50'}`}>
+              {days} days
+            </Link>
+          ))}
+        </nav>
+      </div>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <DailyChart days={days} />
+      </div>
+      <h2 className="mt-10 text-lg font-semibold text-slate-900">Sign-ups by campaign, the last {period} days</h2>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <SignupsBy title="Per source" heading="Source" rows={campaigns.sources} testId="signups-per-source" />
+        <SignupsBy title="Per campaign" heading="Campaign" rows={campaigns.campaigns} testId="signups-per-campaign" />
       </div>
     </section>
   );

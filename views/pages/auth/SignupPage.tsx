@@ -1,5 +1,7 @@
 import { Link, useActionData, useFetcher, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
+import { attributionFromField } from '../../../domain/campaigns/attribution';
+import { AttributionField } from '../../components/AttributionField';
 import { safeNextPath } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
 import { formFields, servicesOf } from '../../services';
@@ -8,8 +10,8 @@ import { signInAnswer, type SignInRefusal } from './signInOutcome';
 
 /** With JavaScript the form posts through its fetcher; without it, to this page (the same action either way). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { firstName = '', email = '', password = '', planId, next } = formFields(await request.formData().catch(() => new FormData()));
-  return signInAnswer(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId } }), next);
+  const { firstName = '', email = '', password = '', planId, next, attribution } = formFields(await request.formData().catch(() => new FormData()));
+  return signInAnswer(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId, attribution: attributionFromField(attribution) } }), next);
 }
 
 export const handle: RouteHandle = { head: () => authHead('Create your account', 'Create an account to order a plan and follow your listings.', '/auth/signup') };
@@ -38,6 +40,7 @@ export function Component() {
       <fetcher.Form method="post" className="space-y-4" aria-label="Create your account">
         {params.get('plan') && <input type="hidden" name="planId" value={params.get('plan') ?? ''} />}
         <input type="hidden" name="next" value={next} />
+        <AttributionField />
         <Field label="First name" name="firstName" autoComplete="given-name" invalid={refusal?.field === 'firstName'} />
         <Field label="Email" name="email" type="email" autoComplete="email" invalid={refusal?.field === 'email'} />
         <Field label={`Password (at least ${PASSWORD_MIN_LENGTH} characters)`} name="password" type="password" autoComplete="new-password" invalid={refusal?.field === 'password'} />

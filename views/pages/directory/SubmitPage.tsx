@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { data, Link, useActionData, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import { CATEGORIES } from '../../../domain/directory/categories';
+import { ATTRIBUTION_FIELD } from '../../../domain/campaigns/campaign';
+import { AttributionField } from '../../components/AttributionField';
 import { GENERIC_ERROR_MESSAGE, UPLOAD_UNREADABLE_MESSAGE } from '../../../domain/common/messages';
 import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_FAILED_MESSAGE, SUBMIT_SUCCESS_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
 import type { RouteHandle } from '../../head';
@@ -48,6 +50,9 @@ async function imageFacts(file: File | null): Promise<{ size: number; head: Uint
   return { size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) };
 }
 
+/** The file chosen in a form's file field, if any (an empty field gives a nameless empty file). */
+const chosenFile = (value: FormDataEntryValue | null): File | null => (value instanceof File && value.name ? value : null);
+
 /** Idle, submitting, success or error: exactly one at a time (spec section 4). */
 type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; message: string } | { phase: 'error'; message: string; field?: string; id: number };
 
@@ -88,6 +93,15 @@ export function Component() {
     setFields((current) => ({ ...current, [name]: value }));
   };
 
+  // What was typed or chosen while the page's script was arriving: React's state starts empty, the browser's fields do not.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    setFields((current) => ({ ...current, ...Object.fromEntries(SUBMISSION_FIELDS.map((key) => [key, String(typed.get(key) ?? current[key])])) }));
+    setLogo((current) => current ?? chosenFile(typed.get('logo')));
+    setScreenshot((current) => current ?? chosenFile(typed.get('screenshot')));
+  }, []);
+
   // The action's answer, once per submission.
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
@@ -109,6 +123,8 @@ export function Component() {
     const body = new FormData();
     for (const key of SUBMISSION_FIELDS) body.append(key, fields[key].trim());
     body.append(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
+    // Filled by the page's attribution script as the form was sent (domain/campaigns/attribution.ts).
+    body.append(ATTRIBUTION_FIELD, formRef.current ? String(new FormData(formRef.current).get(ATTRIBUTION_FIELD) ?? '') : '');
     body.append('logo', logo, logo.name);
     body.append('screenshot', screenshot, screenshot.name);
     fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
@@ -206,6 +222,7 @@ export function Component() {
             {/* Left empty by people; bots that fill every field give themselves away. */}
             <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
               <label htmlFor="field-company-website">Company website</label>
+              <AttributionField />
               <input ref={honeypotRef} id="field-company-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
 
@@ -357,9 +374,15 @@ function ImageField({
   const hintId = useId();
   const id = `field-${name}`;
 
-  // Clearing the form clears the native input too, so choosing the same file again still fires a change.
+  // Clearing the form clears the native input too, so choosing the same file again still fires a change; a file chosen
+  // before hydration (not yet adopted by the form) is left alone.
+  const hadFile = useRef(false);
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
+    if (file) hadFile.current = true;
+    else if (hadFile.current && inputRef.current) {
+      inputRef.current.value = '';
+      hadFile.current = false;
+    }
   }, [file]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null);

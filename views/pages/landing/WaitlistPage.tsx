@@ -3,6 +3,7 @@ import { PageShell } from '../../components/PageShell';
 import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
 import { WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { attributionFromField } from '../../../domain/campaigns/attribution';
 import { formFields, formOutcome, servicesOf } from '../../services';
 
 /**
@@ -11,8 +12,8 @@ import { formFields, formOutcome, servicesOf } from '../../services';
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const { email = '', source } = formFields(form);
-  const outcome = await formOutcome(servicesOf(context).waitlist.join({ body: { email: email.trim(), source } }), () => WAITLIST_SUCCESS_MESSAGE);
+  const { email = '', source, attribution } = formFields(form);
+  const outcome = await formOutcome(servicesOf(context).waitlist.join({ body: { email: email.trim(), source, attribution: attributionFromField(attribution) } }), () => WAITLIST_SUCCESS_MESSAGE);
   return data(outcome, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }
 
