@@ -29,6 +29,7 @@ import { cacheTtlMs } from './core/cache/cache';
 import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
 import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
 import { productListAnswers, productListSource } from './features/directory/listAnswers';
+import { directoryService } from './features/directory/service';
 import { isCachedPagePath } from './ssr/cachedPaths';
 import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
@@ -164,5 +165,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     const sources = [cachedPageSource({ cache: pageCache, searchCache }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
   }
+  // The directory listing is read while the server already answers: list requests wait for it, product pages read the database.
+  directoryService(platform).warm();
   return app;
 }

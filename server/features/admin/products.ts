@@ -55,7 +55,7 @@ function createProductsAdmin(platform: Platform) {
     async update(slug: string, edit: ProductEdit): Promise<AdminProduct> {
       const product = await find(slug);
       await ProductModel.updateOne({ _id: product._id }, { $set: { name: oneLine(edit.name), headline: oneLine(edit.headline), description: edit.description.replace(/\r\n?/g, '\n'), category: edit.category } });
-      await directory.announceChange();
+      await directory.productChanged(product._id);
       return toAdminProduct(await find(slug));
     },
 
@@ -69,7 +69,7 @@ function createProductsAdmin(platform: Platform) {
     async remove(slug: string): Promise<void> {
       const product = await find(slug);
       await ProductModel.deleteOne({ _id: product._id });
-      await directory.announceChange();
+      await directory.productChanged(product._id);
       const keys = [product.logo.webp.key, product.logo.png.key, product.screenshot.webp.key, product.screenshot.thumb.key];
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
       for (const r of results) if (r.status === 'rejected') logger.warn({ err: (r.reason as Error).message, slug }, 'image of a deleted product not removed');
