@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { productListQuerySchema } from '../../../domain/directory/listing';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
-import { listedPage, readListing } from './listing';
+import { createDirectoryIndex, listedPage, readListing } from './listing';
 import { ProductModel } from './model';
 import { productsSeeder } from './seed';
 import { directoryService } from './service';
@@ -137,5 +137,24 @@ describe('the in-memory directory index', () => {
     }
     expect((await directory.list(productListQuerySchema.parse({ q: 'deltarenamed' }))).products.map((p) => p.slug)).toEqual([listed.slug]);
     expect((await directory.list(productListQuerySchema.parse({ q: 'trailmate' }))).products).toEqual([]);
+  });
+
+  it('When a process starts, then its first list waits for the listing rather than answering an empty directory: from the snapshot in Redis when there is one (older changes corrected by the check that follows), else from the database', async () => {
+    const key = `${t.config.QUEUE_PREFIX}:directory-listing`;
+    const fresh = await readListing();
+    // A snapshot written before the newest product was listed.
+    const rows = fresh.cards.slice(1).map((c) => [c.id, c.slug, c.name, c.headline, c.category, c.logoKey, c.createdAt, c.updatedAt]);
+    await t.platform.redis.set(key, JSON.stringify(rows));
+    const fromSnapshot = createDirectoryIndex(t.platform);
+    expect((await fromSnapshot.listing()).cards.map((c) => c.slug)).toEqual(fresh.cards.slice(1).map((c) => c.slug));
+    await fromSnapshot.check();
+    expect((await fromSnapshot.listing()).cards.map((c) => c.slug)).toEqual(fresh.cards.map((c) => c.slug));
+    // The check wrote the snapshot again, whole.
+    expect(JSON.parse((await t.platform.redis.get(key))!)).toHaveLength(fresh.size);
+
+    await t.platform.redis.del(key);
+    const fromDatabase = createDirectoryIndex(t.platform);
+    expect(fromDatabase.loaded()).toBeNull();
+    expect((await fromDatabase.listing()).cards.map((c) => c.slug)).toEqual(fresh.cards.map((c) => c.slug));
   });
 });
