@@ -3,7 +3,8 @@
  * database of its own as an import would (insertMany in batches of 1,000; about 1 in 20 pending and 1 in 33
  * rejected), starts the web process as a process of its own (moderation off, so a submission is public at
  * once) and measures it from outside, as visitors do:
- * - import time; boot: until /healthz answers and until the first list page is served;
+ * - import time; boot: until /healthz answers and until the first list page is served, first from the database
+ *   (no snapshot of the listing in Redis, as after an import), at the end again from the snapshot (a restart);
  * - a new product: from the submission's answer until it is first on the list page and found by search;
  * - uncached search (`/api/products?q=`), list page (`/directories?page=`), API page (`/api/products?page=`) and
  *   product page (`/product/<slug>`): each request a different address, so no cache answers; median and p95;
@@ -15,6 +16,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { CATEGORIES } from '../../domain/directory/categories';
 import { ProductModel } from '../../server/features/directory/model';
@@ -116,36 +118,53 @@ async function main() {
   // ---------- boot ----------
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const bootStarted = performance.now();
-  const server = spawnEntry('server/main.ts', {
+  const env = {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-products-secret-bench-products-secret',
     PORT: String(port),
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     MONGODB_URI: base.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: 'bench-products',
     WORKERS: 'off',
     DIRECTORY_MODERATION: 'off',
     SUBMISSIONS_PER_HOUR: '1000',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
-  });
-  const pid = server.child.pid!;
-  try {
+  };
+  // An import announces nothing: no snapshot of an earlier listing is left to start from.
+  const redis = new Redis(env.REDIS_URL);
+  await redis.del(`${env.QUEUE_PREFIX}:directory-listing`);
+
+  /** Starts the web process; resolves once it served the first list page, with the times from its start. */
+  async function boot(expected: number) {
+    const started = performance.now();
+    const server = spawnEntry('server/main.ts', env);
     let healthMs = 0;
     while (!healthMs) {
       if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
       healthMs = await fetch(`${url}/healthz`).then(
-        (res) => (res.ok ? performance.now() - bootStarted : 0),
+        (res) => (res.ok ? performance.now() - started : 0),
         () => 0,
       );
       if (!healthMs) await sleep(50);
     }
     const first = (await (await fetch(`${url}/api/products`)).json()) as { data: { products: { slug: string }[]; pagination: { totalItems: number } } };
-    const firstPageMs = performance.now() - bootStarted;
-    if (first.data.pagination.totalItems !== approvedSlugs.length) throw new Error(`the list counts ${first.data.pagination.totalItems} products, ${approvedSlugs.length} are approved`);
-    console.log(`boot: /healthz answers after ${ms(healthMs)}, the first list page (${first.data.products.length} of ${first.data.pagination.totalItems}) after ${ms(firstPageMs)}`);
+    const firstPageMs = performance.now() - started;
+    if (first.data.pagination.totalItems !== expected) throw new Error(`the list counts ${first.data.pagination.totalItems} products, ${expected} are approved`);
+    return { server, healthMs, firstPageMs, shown: first.data.products.length };
+  }
+  const stop = async (server: ReturnType<typeof spawnEntry>) => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+
+  const cold = await boot(approvedSlugs.length);
+  let { server } = cold;
+  const pid = server.child.pid!;
+  try {
+    console.log(`boot from the database: /healthz answers after ${ms(cold.healthMs)}, the first list page (${cold.shown} of ${approvedSlugs.length}) after ${ms(cold.firstPageMs)}`);
     const afterBoot = memory(pid);
 
     // ---------- a new product reaches the list and the search ----------
@@ -204,9 +223,16 @@ async function main() {
     console.log(line('uncached product page /product/', samples.productPage));
     console.log(`sitemaps: /sitemap.xml (builds them) ${ms(indexMs)}; ${fileTimes.join(', ')}; ${listed} product addresses (${approvedSlugs.length + SUBMISSIONS} approved)`);
     console.log(`web process RSS: ${afterBoot.rss.toFixed(0)} MB after boot, ${end.rss.toFixed(0)} MB at the end, peak ${end.peak.toFixed(0)} MB`);
+
+    // ---------- a restart: from the snapshot ----------
+    await stop(server);
+    const warm = await boot(approvedSlugs.length + SUBMISSIONS);
+    server = warm.server;
+    console.log(`restart from the snapshot in Redis: /healthz answers after ${ms(warm.healthMs)}, the first list page after ${ms(warm.firstPageMs)}`);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stop(server);
+    await redis.del(`${env.QUEUE_PREFIX}:directory-listing`);
+    redis.disconnect();
     await mongoose.connection.dropDatabase().catch(() => undefined);
     await mongoose.disconnect();
   }

@@ -5,7 +5,8 @@ import type { ImageField } from '../../../domain/directory/submission';
 import type { ProductStatus } from '../../../domain/directory/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel, type ProductRecord } from '../directory/model';
-import { directoryService } from '../directory/service';
+import { hostKey, releaseKey, slugKey } from '../directory/keys';
+import { directoryService, productBySlug } from '../directory/service';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -34,7 +35,7 @@ function createProductsAdmin(platform: Platform) {
   });
 
   async function find(slug: string): Promise<ProductRecord> {
-    const product = await ProductModel.findOne({ slug: String(slug) }).lean<ProductRecord>();
+    const product = await productBySlug(slug);
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     return product;
   }
@@ -69,6 +70,7 @@ function createProductsAdmin(platform: Platform) {
     async remove(slug: string): Promise<void> {
       const product = await find(slug);
       await ProductModel.deleteOne({ _id: product._id });
+      await Promise.all([releaseKey(slugKey(product.slug), product._id), releaseKey(hostKey(product.website_host), product._id)]);
       await directory.productChanged(product._id);
       const keys = [product.logo.webp.key, product.logo.png.key, product.screenshot.webp.key, product.screenshot.thumb.key];
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { productListQuerySchema } from '../../../domain/directory/listing';
+import { DUPLICATE_WEBSITE_MESSAGE } from '../../../domain/directory/submission';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { createDirectoryIndex, listedPage, readListing } from './listing';
+import { ProductKeyModel, writeMissingKeys } from './keys';
 import { ProductModel } from './model';
 import { productsSeeder } from './seed';
 import { directoryService } from './service';
@@ -156,5 +158,21 @@ describe('the in-memory directory index', () => {
     const fromDatabase = createDirectoryIndex(t.platform);
     expect(fromDatabase.loaded()).toBeNull();
     expect((await fromDatabase.listing()).cards.map((c) => c.slug)).toEqual(fresh.cards.map((c) => c.slug));
+  });
+});
+
+describe('product keys (slug and website read by _id)', () => {
+  it('When a product was written straight into the collection without keys, then the one pass that writes missing keys makes it found by slug and its website refused again', async () => {
+    const directory = directoryService(t.platform);
+    const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);
+    const fields = { name: 'Keyless', headline: 'Imported', description: 'Imported without keys.', website_url: 'https://keyless.example', category: 'productivity', email: 'k@example.com', firstname: 'Kay' };
+    const saved = await directory.create({ fields, logo, screenshot, status: 'pending' });
+    // As an import straight into the collection would leave it: no keys.
+    await ProductKeyModel.deleteMany({ product: saved._id });
+    await expect(directory.approve('keyless')).rejects.toThrow('Product not found');
+
+    expect(await writeMissingKeys({ force: true })).toBeGreaterThan(16);
+    expect(await directory.approve('keyless')).toEqual({ changed: true });
+    await expect(directory.create({ fields: { ...fields, name: 'Keyless Again' }, logo, screenshot, status: 'pending' })).rejects.toThrow(DUPLICATE_WEBSITE_MESSAGE);
   });
 });

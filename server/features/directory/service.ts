@@ -15,6 +15,7 @@ import { imagePool } from '../uploads/imagePool';
 import { IMAGE_REFUSALS, ImageRejected, type ImageVariant } from '../uploads/images';
 import { uniqueKeyPrefix, type FileStorage } from '../../core/storage';
 import { createDirectoryIndex, listedPage, type ListedCard } from './listing';
+import { claimKey, holderOf, hostKey, releaseKey, slugKey, writeMissingKeys } from './keys';
 import { ProductModel, type ProductRecord } from './model';
 import { hashStatusToken, statusToken } from './statusLink';
 import { directoryEmail } from './emails';
@@ -68,14 +69,25 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 // so the same website can be submitted again. (FerretDB has no partial unique index to express this.)
 const freedHostLock = (id: ProductRecord['_id']) => `rejected:${id.toHexString()}`;
 
-// Both read one product by an equality on a unique index: FerretDB v1 answers that from the index, where a
-// count, a regex or a sort would read the whole collection (../shared/notes/ferretdb-v1.md).
+// Both read a key by _id (keys.ts): FerretDB v1 pushes down nothing else, and a website or slug that is free
+// would otherwise read the whole collection (45 s at 100,000 products).
 async function hostIsTaken(host: string, exceptId?: ProductRecord['_id']): Promise<boolean> {
-  const holder = await ProductModel.findOne({ host_lock: host }, { _id: 1 }).lean<{ _id: ProductRecord['_id'] }>();
-  return Boolean(holder && !(exceptId && holder._id.equals(exceptId)));
+  const holder = await holderOf(hostKey(host));
+  return Boolean(holder && !(exceptId && holder.equals(exceptId)));
 }
 
-const slugIsTaken = async (slug: string) => Boolean(await ProductModel.findOne({ slug }, { _id: 1 }).lean());
+const slugIsTaken = async (slug: string) => Boolean(await holderOf(slugKey(slug)));
+
+/** A product by _id alone (a filter with any other field is not pushed down by FerretDB v1). */
+const productById = (id: ProductRecord['_id']) => ProductModel.findOne({ _id: id }).lean<ProductRecord>();
+
+/** A product by slug: its key, then its _id. */
+export async function productBySlug(slug: string): Promise<ProductRecord | null> {
+  const id = await holderOf(slugKey(String(slug)));
+  const product = id ? await productById(id) : null;
+  // A key left by a product deleted meanwhile names nothing.
+  return product?.slug === slug ? product : null;
+}
 
 /** The base slug, else the first free of base-2, base-3... (asked eight at a time). */
 async function nextFreeSlug(base: string): Promise<string> {
@@ -127,6 +139,14 @@ export function createDirectoryService(platform: Platform) {
   /** One product changed: every process's listing applies it (by delta) before its directory caches are dropped. */
   const productChanged = (id: ProductRecord['_id']) => bus.announceRecords('directory', [id.toHexString()]);
   /** Products changed without naming them (a seed, a migration): every listing compares itself with the database. */
+  /** At the web process's start: the listing is read, and the keys of products saved without them are written (once). */
+  function warm(): void {
+    listing.warm();
+    writeMissingKeys()
+      .then((read) => read !== null && logger.info({ products: read }, 'product keys written'))
+      .catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'product keys not written; the next start tries again'));
+  }
+
   async function announceChange(): Promise<void> {
     await bus.announce('directory');
     await listing.checked();
@@ -149,12 +169,12 @@ export function createDirectoryService(platform: Platform) {
     if (index) {
       // Looked up by _id, which every database answers from its primary index (3 ms at 100,000 products on FerretDB v1).
       const card = index.bySlug.get(slug);
-      product = card ? await ProductModel.findOne({ _id: new Types.ObjectId(card.id), status: 'approved' }).lean<ProductRecord>() : null;
+      product = card ? await productById(new Types.ObjectId(card.id)) : null;
     } else {
-      // While the listing is read at start: by the unique slug index (19 ms at 100,000).
-      product = await ProductModel.findOne({ slug: String(slug), status: 'approved' }).lean<ProductRecord>();
+      // While the listing is read at start: through the slug's key.
+      product = await productBySlug(slug);
     }
-    return product ? toDetail(product, storage) : null;
+    return product?.status === 'approved' ? toDetail(product, storage) : null;
   }
 
   /** The moderation state behind a founder's private status link, or null. */
@@ -227,19 +247,31 @@ export function createDirectoryService(platform: Platform) {
   async function create(input: NewProduct): Promise<ProductRecord> {
     const f = input.fields;
     const website = normaliseWebsite(f.website_url);
+    // Before the images are processed; the key taken below is what refuses a duplicate for sure.
     if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
 
     const images = imagePool(platform);
     const [logo, screenshot] = await Promise.all([images.process('logo', input.logo).catch(imageError('logo')), images.process('screenshot', input.screenshot).catch(imageError('screenshot'))]);
     const { store, written } = newImageFolder();
 
+    const id = input.id ?? new Types.ObjectId();
+    const claimed: string[] = [];
     try {
       const [logoWebp, logoPng, shotWebp, shotThumb] = await Promise.all([...logo, ...screenshot].map(store));
       const base = slugify(oneLine(f.name)).slice(0, 80).replace(/-+$/, '') || 'product';
+      // The website's key first: a second submission of it is refused here, even at the same moment.
+      if (!(await claimKey(hostKey(website.host), id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+      claimed.push(hostKey(website.host));
       for (let attempt = 1; ; attempt++) {
         const slug = await nextFreeSlug(base);
+        // Taken meanwhile by another submission: the next free one.
+        if (!(await claimKey(slugKey(slug), id))) {
+          if (attempt >= 5) throw new Error(`no free slug for ${base}`);
+          continue;
+        }
+        claimed.push(slugKey(slug));
         const doc = new ProductModel({
-          ...(input.id ? { _id: input.id } : {}),
+          _id: id,
           name: oneLine(f.name),
           slug,
           headline: oneLine(f.headline),
@@ -264,14 +296,15 @@ export function createDirectoryService(platform: Platform) {
           if (input.status === 'approved') await productChanged(doc._id);
           return doc.toObject() as ProductRecord;
         } catch (error) {
+          // The products' own unique indexes are the last guard (products saved without keys): FerretDB does not say
+          // which one collided, so the website's product is looked for (a read of the collection, in this rare case only).
           if (!isDuplicateKey(error)) throw error;
-          // FerretDB does not say which index collided: a taken host is a conflict, otherwise the slug was taken meanwhile.
-          if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+          if (await ProductModel.exists({ host_lock: website.host })) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
           if (attempt >= 5) throw error;
         }
       }
     } catch (error) {
-      await Promise.allSettled(written.map((key) => storage.delete(key)));
+      await Promise.allSettled([...written.map((key) => storage.delete(key)), ...claimed.map((key) => releaseKey(key, id))]);
       throw error;
     }
   }
@@ -332,7 +365,7 @@ export function createDirectoryService(platform: Platform) {
   }
 
   async function findForModeration(slug: string) {
-    const product = await ProductModel.findOne({ slug: String(slug) }).lean<ProductRecord>();
+    const product = await productBySlug(slug);
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     return product;
   }
@@ -341,11 +374,12 @@ export function createDirectoryService(platform: Platform) {
   async function approve(slug: string): Promise<{ changed: boolean }> {
     const product = await findForModeration(slug);
     if (product.status === 'approved') return { changed: false };
-    // Checked before updating: a unique-index clash on update is not reported cleanly by FerretDB.
-    if (await hostIsTaken(product.website_host, product._id)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
+    // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
+    if (!(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
     const reviewedAt = new Date();
+    // By _id alone (pushed down by FerretDB v1), the status it was read with checked in the filter's place.
     const result = await ProductModel.updateOne(
-      { _id: product._id, status: product.status },
+      { _id: product._id },
       { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
     );
     if (result.modifiedCount === 0) return { changed: false };
@@ -364,17 +398,19 @@ export function createDirectoryService(platform: Platform) {
     if (product.status === 'rejected') return { changed: false };
     const reviewedAt = new Date();
     const result = await ProductModel.updateOne(
-      { _id: product._id, status: product.status },
+      { _id: product._id },
       { $set: { status: 'rejected', host_lock: freedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
     );
     if (result.modifiedCount === 0) return { changed: false };
+    // The website may be submitted again.
+    await releaseKey(hostKey(product.website_host), product._id);
     await productChanged(product._id);
     const productId = product._id.toHexString();
     await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);
     return { changed: true };
   }
 
-  return { list, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, productChanged, announceChange, warm: listing.warm };
+  return { list, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, productChanged, announceChange, warm };
 }
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
