@@ -82,6 +82,9 @@ export async function writeMissingKeys({ force = false } = {}): Promise<number |
     }
   }
   await insertKeysOf(batch);
-  await insertKeys([{ _id: KEYS_COMPLETE, product: new Types.ObjectId('000000000000000000000000') }]);
+  await markKeysComplete();
   return read;
 }
+
+/** Records that every product has its keys (after writeMissingKeys, or an import that wrote them with insertKeysOf). */
+export const markKeysComplete = () => insertKeys([{ _id: KEYS_COMPLETE, product: new Types.ObjectId('000000000000000000000000') }]);

@@ -366,10 +366,14 @@ export function createDirectoryIndex({ bus, config, logger, redis, onDispose }: 
   }
 
   const stopApplying = bus.keepCurrent('directory', apply);
-  onDispose(() => {
+  onDispose(async () => {
     stopApplying();
     clearInterval(timer);
-    clearTimeout(snapshotTimer);
+    // Changes not yet in the snapshot are written at shutdown, so the next start begins from them.
+    if (snapshotTimer && current) {
+      clearTimeout(snapshotTimer);
+      await writeSnapshot(redis, snapshotKey(config), current).catch(() => undefined);
+    }
   });
 
   return {
