@@ -5,7 +5,7 @@ import type { ImageField } from '../../../domain/directory/submission';
 import type { ProductStatus } from '../../../domain/directory/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel, type ProductRecord } from '../directory/model';
-import { hostKey, releaseKey, slugKey } from '../directory/keys';
+import { keysOf, releaseKey } from '../directory/keys';
 import { directoryService, productBySlug } from '../directory/service';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -70,7 +70,7 @@ function createProductsAdmin(platform: Platform) {
     async remove(slug: string): Promise<void> {
       const product = await find(slug);
       await ProductModel.deleteOne({ _id: product._id });
-      await Promise.all([releaseKey(slugKey(product.slug), product._id), releaseKey(hostKey(product.website_host), product._id)]);
+      await Promise.all(keysOf(product).map((key) => releaseKey(key, product._id)));
       await directory.productChanged(product._id);
       const keys = [product.logo.webp.key, product.logo.png.key, product.screenshot.webp.key, product.screenshot.thumb.key];
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));

@@ -3,7 +3,7 @@ import { isDuplicateKey } from '../../core/db/mongo';
 import { ProductModel } from './model';
 
 /**
- * A product's unique keys (its slug, its website's host while pending or approved) as documents whose `_id` is
+ * A product's unique keys (its slug, its website's host while pending or approved, its status token's hash) as documents whose `_id` is
  * the key. Why: FerretDB v1 pushes down only an equality on `_id`; any other filter (`{slug}`, `{host_lock}`,
  * even `{_id, status}`) reads the collection until a match, seconds at 100,000 products, the whole collection when
  * nothing matches (45 s). So a product is found by slug or host in two reads by `_id`, and a key taken twice is
@@ -21,6 +21,7 @@ export const ProductKeyModel: Model<ProductKey> = (mongoose.models.ProductKey as
 
 export const slugKey = (slug: string) => `slug:${slug}`;
 export const hostKey = (host: string) => `host:${host}`;
+export const statusKey = (tokenHash: string) => `status:${tokenHash}`;
 
 /** The product holding a key, or null. */
 export async function holderOf(key: string): Promise<Types.ObjectId | null> {
@@ -44,8 +45,10 @@ export async function releaseKey(key: string, product: Types.ObjectId): Promise<
   if ((await holderOf(key))?.equals(product)) await ProductKeyModel.deleteOne({ _id: key });
 }
 
-/** The keys a product holds in its state: its slug always, its host unless rejected. */
-export const keysOf = (p: { slug: string; website_host: string; status: string }) => [slugKey(p.slug), ...(p.status === 'rejected' ? [] : [hostKey(p.website_host)])];
+type KeyFields = { _id: Types.ObjectId; slug: string; website_host: string; status: string; status_token_hash: string };
+
+/** The keys a product holds in its state: its slug and status token always, its host unless rejected. */
+export const keysOf = (p: KeyFields) => [slugKey(p.slug), statusKey(p.status_token_hash), ...(p.status === 'rejected' ? [] : [hostKey(p.website_host)])];
 
 /** Marks that every product has its keys (set after a full pass; an import straight into the collection deletes it). */
 const KEYS_COMPLETE = 'keys:complete';
@@ -60,7 +63,7 @@ async function insertKeys(keys: ProductKey[]): Promise<void> {
 }
 
 /** The keys of products written straight into the collection (imports, seeds), saved beside them. */
-export const insertKeysOf = (products: { _id: Types.ObjectId; slug: string; website_host: string; status: string }[]) =>
+export const insertKeysOf = (products: KeyFields[]) =>
   insertKeys(products.flatMap((p) => keysOf(p).map((key) => ({ _id: key, product: p._id }))));
 
 /**
@@ -70,10 +73,9 @@ export const insertKeysOf = (products: { _id: Types.ObjectId; slug: string; webs
  */
 export async function writeMissingKeys({ force = false } = {}): Promise<number | null> {
   if (!force && (await holderOf(KEYS_COMPLETE))) return null;
-  type Row = { _id: Types.ObjectId; slug: string; website_host: string; status: string };
   let read = 0;
-  let batch: Row[] = [];
-  for await (const p of ProductModel.find({}, { slug: 1, website_host: 1, status: 1 }).lean<Row[]>().cursor({ batchSize: 1000 }) as AsyncIterable<Row>) {
+  let batch: KeyFields[] = [];
+  for await (const p of ProductModel.find({}, { slug: 1, website_host: 1, status: 1, status_token_hash: 1 }).lean<KeyFields[]>().cursor({ batchSize: 1000 }) as AsyncIterable<KeyFields>) {
     batch.push(p);
     read++;
     if (batch.length >= 500) {

@@ -15,7 +15,7 @@ import { imagePool } from '../uploads/imagePool';
 import { IMAGE_REFUSALS, ImageRejected, type ImageVariant } from '../uploads/images';
 import { uniqueKeyPrefix, type FileStorage } from '../../core/storage';
 import { createDirectoryIndex, listedPage, type ListedCard } from './listing';
-import { claimKey, holderOf, hostKey, releaseKey, slugKey, writeMissingKeys } from './keys';
+import { claimKey, holderOf, hostKey, releaseKey, slugKey, statusKey, writeMissingKeys } from './keys';
 import { ProductModel, type ProductRecord } from './model';
 import { hashStatusToken, statusToken } from './statusLink';
 import { directoryEmail } from './emails';
@@ -180,7 +180,10 @@ export function createDirectoryService(platform: Platform) {
   /** The moderation state behind a founder's private status link, or null. */
   async function status(token: string): Promise<SubmissionStatus | null> {
     if (!STATUS_TOKEN_SHAPE.test(token)) return null;
-    const product = await ProductModel.findOne({ status_token_hash: hashStatusToken(token) }).lean<ProductRecord>();
+    const hash = hashStatusToken(token);
+    const id = await holderOf(statusKey(hash));
+    const found = id ? await productById(id) : null;
+    const product = found?.status_token_hash === hash ? found : null;
     if (!product) return null;
     return {
       name: product.name,
@@ -270,6 +273,9 @@ export function createDirectoryService(platform: Platform) {
           continue;
         }
         claimed.push(slugKey(slug));
+        const tokenHash = hashStatusToken(statusToken(config, id));
+        if (!(await claimKey(statusKey(tokenHash), id))) throw new Error('status token key already taken');
+        claimed.push(statusKey(tokenHash));
         const doc = new ProductModel({
           _id: id,
           name: oneLine(f.name),
@@ -290,7 +296,7 @@ export function createDirectoryService(platform: Platform) {
           demo: Boolean(input.demo),
         });
         // The token is derived from the id, so it is known before the first save.
-        doc.status_token_hash = hashStatusToken(statusToken(config, doc._id));
+        doc.status_token_hash = tokenHash;
         try {
           await doc.save();
           if (input.status === 'approved') await productChanged(doc._id);
