@@ -140,7 +140,7 @@ async function main() {
   };
   // An import announces nothing: no snapshot of an earlier listing is left to start from.
   const redis = new Redis(env.REDIS_URL);
-  await redis.del(`${env.QUEUE_PREFIX}:directory-listing`);
+  await redis.del(`${env.QUEUE_PREFIX}:directory-listing:bench_products`);
 
   /** Starts the web process; resolves once it served the first list page, with the times from its start. */
   async function boot(expected: number) {
@@ -238,7 +238,9 @@ async function main() {
     console.log(`restart from the snapshot in Redis: /healthz answers after ${ms(warm.healthMs)}, the first list page after ${ms(warm.firstPageMs)}`);
   } finally {
     await stop(server);
-    await redis.del(`${env.QUEUE_PREFIX}:directory-listing`);
+    // The snapshot, and the emails of the submissions (queued with no worker to send them).
+    const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
     redis.disconnect();
     await mongoose.connection.dropDatabase().catch(() => undefined);
     await mongoose.disconnect();

@@ -223,7 +223,8 @@ const SNAPSHOT_TTL_SECONDS = 24 * 3600;
 /** After deltas, the snapshot is written again at most this often. */
 const SNAPSHOT_EVERY_MS = 60_000;
 
-const snapshotKey = (config: Platform['config']) => `${config.QUEUE_PREFIX}:directory-listing`;
+// Per deployment and database: a process pointed at another database never starts from this one's listing.
+const snapshotKey = (config: Platform['config']) => `${config.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`;
 
 async function readSnapshot(redis: Platform['redis'], key: string): Promise<ListedCard[] | null> {
   const raw = await withTimeout(redis.get(key), 10_000);

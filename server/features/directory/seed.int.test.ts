@@ -144,7 +144,7 @@ describe('the in-memory directory index', () => {
   });
 
   it('When a process starts, then its first list waits for the listing rather than answering an empty directory: from the snapshot in Redis when there is one (older changes corrected by the check that follows), else from the database', async () => {
-    const key = `${t.config.QUEUE_PREFIX}:directory-listing`;
+    const key = `${t.config.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`;
     const fresh = await readListing();
     // A snapshot written before the newest product was listed.
     const rows = fresh.cards.slice(1).map((c) => [c.id, c.slug, c.name, c.headline, c.category, c.logoKey, c.createdAt, c.updatedAt]);

@@ -383,7 +383,7 @@ export function createDirectoryService(platform: Platform) {
     // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
     if (!(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
     const reviewedAt = new Date();
-    // By _id alone (pushed down by FerretDB v1), the status it was read with checked in the filter's place.
+    // By _id alone: FerretDB v1 pushes down nothing else (with the status in the filter it read the collection until the product). Two operators at the same moment: the last one wins.
     const result = await ProductModel.updateOne(
       { _id: product._id },
       { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
