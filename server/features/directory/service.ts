@@ -73,7 +73,13 @@ const freedHostLock = (id: ProductRecord['_id']) => `rejected:${id.toHexString()
 // would otherwise read the whole collection (45 s at 100,000 products).
 async function hostIsTaken(host: string, exceptId?: ProductRecord['_id']): Promise<boolean> {
   const holder = await holderOf(hostKey(host));
-  return Boolean(holder && !(exceptId && holder.equals(exceptId)));
+  if (!holder || (exceptId && holder.equals(exceptId))) return false;
+  // A key whose product is gone or no longer holds the website (written by the one-time key pass while it changed) is
+  // given back; a product being saved right now (its id is recent) holds its key before it exists.
+  const product = await ProductModel.findOne({ _id: holder }, { host_lock: 1 }).lean<{ host_lock: string }>();
+  if (product?.host_lock === host || Date.now() - holder.getTimestamp().getTime() < 10 * 60_000) return true;
+  await releaseKey(hostKey(host), holder);
+  return false;
 }
 
 const slugIsTaken = async (slug: string) => Boolean(await holderOf(slugKey(slug)));
@@ -381,7 +387,7 @@ export function createDirectoryService(platform: Platform) {
     const product = await findForModeration(slug);
     if (product.status === 'approved') return { changed: false };
     // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
-    if (!(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
+    if ((await hostIsTaken(product.website_host, product._id)) || !(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
     const reviewedAt = new Date();
     // By _id alone: FerretDB v1 pushes down nothing else (with the status in the filter it read the collection until the product). Two operators at the same moment: the last one wins.
     const result = await ProductModel.updateOne(
