@@ -1,5 +1,5 @@
 import { slugify } from '../../../domain/common/slugify';
-import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
+import { AlreadyExists, InvalidInput, NotFound, Unavailable } from '../../../domain/common/errors';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
@@ -8,6 +8,7 @@ import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, Subm
 import { Types } from 'mongoose';
 import { enqueueAround } from '../../../jobs/outbox';
 import { isDuplicateKey } from '../../core/db/mongo';
+import { withTimeout } from '../../core/lib/timeout';
 import { emailEntry, sendEmail } from '../mail/queue';
 import type { Platform } from '../../core/platform';
 import { perPlatform } from '../../core/platform';
@@ -25,6 +26,9 @@ import { directoryEmail } from './emails';
  * moderating. Every write announces 'directory' on the invalidation bus, so every process's list,
  * pages and sitemap follow.
  */
+
+/** How long a list request waits for the listing while a process reads it at start. */
+const LISTING_WAIT_MS = 20_000;
 
 // ---------- mapping ----------
 
@@ -142,6 +146,19 @@ export interface ModerationLine {
 export function createDirectoryService(platform: Platform) {
   const { config, logger, storage, bus } = platform;
   const listing = createDirectoryIndex(platform);
+  /**
+   * The listing; while a process reads it at start, a request waits for it, at most LISTING_WAIT_MS, then answers 503
+   * with Retry-After (below the pages' 30 s render limit): never an empty directory.
+   */
+  async function readyListing() {
+    const ready = listing.loaded();
+    if (ready) return ready;
+    return withTimeout(listing.listing(), LISTING_WAIT_MS).catch((error: unknown) => {
+      logger.warn({ err: (error as Error).message }, 'directory listing not ready for a request');
+      throw new Unavailable(undefined, 10);
+    });
+  }
+
   /** One product changed: every process's listing applies it (by delta) before its directory caches are dropped. */
   const productChanged = (id: ProductRecord['_id']) => bus.announceRecords('directory', [id.toHexString()]);
   /** Products changed without naming them (a seed, a migration): every listing compares itself with the database. */
@@ -163,7 +180,7 @@ export function createDirectoryService(platform: Platform) {
    * category, best matches first (a name match ranks above a headline one).
    */
   async function list(input: ProductListInput): Promise<ProductListResult> {
-    const { cards, total } = listedPage(await listing.listing(), input);
+    const { cards, total } = listedPage(await readyListing(), input);
     return { products: cards.map((c) => toCard(c, storage)), pagination: pagination(input.page, input.limit, total) };
   }
 
@@ -202,7 +219,7 @@ export function createDirectoryService(platform: Platform) {
 
   /** Every approved product's page and its last change, for the products sitemap: from the listing (no document is read). */
   async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
-    const { cards } = await listing.listing();
+    const { cards } = await readyListing();
     return cards.map((card) => ({ path: `/product/${encodeURIComponent(card.slug)}`, lastmod: new Date(card.updatedAt).toISOString() }));
   }
 
