@@ -30,6 +30,7 @@ import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
 import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
 import { productListAnswers, productListSource } from './features/directory/listAnswers';
 import { cachedPageKey } from './ssr/cachedPaths';
+import { directoryService } from './features/directory/service';
 import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
 import { createPageServices } from './ssr/pageServices';
@@ -166,5 +167,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     const sources = [cachedPageSource({ cache: pageCache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
     app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
   }
+  // The directory listing is read while the server already answers: list requests wait for it, product pages read the database.
+  directoryService(platform).warm();
   return app;
 }

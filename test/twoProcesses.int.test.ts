@@ -100,12 +100,23 @@ describe('two web processes and a worker, no shared disk', () => {
     expect((await request(secondUrl).get('/blog/rss.xml').expect(200)).text).toContain(`/blog/${post.slug}</link>`);
   });
 
-  it('When a product is submitted through one process, then the other shows its page, its images and the card the first made, and the worker emails the founder', async () => {
+  it('When a product is submitted through one process, then the other lists it and finds it by search within 1 s without reading its listing again, shows its page, its images and the card the first made, and the worker emails the founder', async () => {
     const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 800)]);
     const fields = { name: 'Twin Harbour', headline: 'Seen from every process', description: 'Submitted through the first web process.', website_url: 'https://twin-harbour.example', category: 'productivity', email: 'maker@harbour.example', firstname: 'Hal' };
+    const slugsOf = async (query: string) => ((await request(secondUrl).get(`/api/products${query}`).expect(200)).body.data.products as { slug: string }[]).map((p) => p.slug);
+    // The second process has its list and search answers stored first (for 600 s: only the announcement can refresh them).
+    expect(await slugsOf('')).not.toContain('twin-harbour');
+    expect(await slugsOf('?q=harbour')).toEqual([]);
     let submission = request(t.app).post('/api/products');
     for (const [key, value] of Object.entries(fields)) submission = submission.field(key, value);
     await submission.attach('logo', logo, 'logo.png').attach('screenshot', screenshot, 'shot.jpg').expect(201);
+    const answeredAt = Date.now();
+    await eventually(async () => (await slugsOf(''))[0] === 'twin-harbour' && (await slugsOf('?q=harbour'))[0] === 'twin-harbour', 1000, 20);
+    console.log(`a submission reached the second process's list and search in ${Date.now() - answeredAt} ms`);
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    // By delta: the second process read its listing once, at its start, and its consistency check found nothing to correct.
+    expect(second.output().match(/directory listing read/g)).toHaveLength(1);
+    expect(second.output()).not.toContain('directory listing differed');
     const product = (await ProductModel.findOne({ slug: 'twin-harbour' }).lean<ProductRecord>())!;
 
     const page = await eventually(async () => {

@@ -1,131 +1,252 @@
 /**
- * `npm run bench:products`: seeds 1,000 approved products in a database of its own, then times
- * GET /api/products?page=40 over HTTP (and the service call alone) and prints median and p95.
- * Not a test: the figure depends on the machine. The target is a median under 100 ms.
+ * `npm run bench:products [-- --products N]` (default 1,000): the directory at size. Writes N products into a
+ * database of its own as an import would (insertMany in batches of 1,000, with their keys; about 1 in 20 pending and 1 in 33
+ * rejected), starts the web process as a process of its own (moderation off, so a submission is public at
+ * once) and measures it from outside, as visitors do:
+ * - import time; boot: until /healthz answers and until the first list page is served, first from the database
+ *   (no snapshot of the listing in Redis, as after an import), at the end again from the snapshot (a restart);
+ * - a new product: from the submission's answer until it is first on the list page and found by search;
+ * - uncached search (`/api/products?q=`), list page (`/directories?page=`), API page (`/api/products?page=`) and
+ *   product page (`/product/<slug>`): each request a different address, so no cache answers; median and p95;
+ * - the sitemaps: each file's time and the addresses they list (every approved product);
+ * - the web process's RSS (now and its peak).
+ * Not a test: the figures depend on the machine (and on what else runs on it).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import mongoose from 'mongoose';
+import { Redis } from 'ioredis';
+import mongoose, { Types } from 'mongoose';
 import { CATEGORIES } from '../../domain/directory/categories';
-import { productListQuerySchema } from '../../domain/directory/listing';
+import { insertKeysOf, markKeysComplete } from '../../server/features/directory/keys';
 import { ProductModel } from '../../server/features/directory/model';
-import { directoryService } from '../../server/features/directory/service';
-import { start } from '../../server/main';
+import { jpegScreenshot, pngLogo } from '../../test/support/images';
+import { spawnEntry } from '../../test/support/processes';
+import { freePort } from '../../test/support/redisServer';
 
-const PRODUCTS = 1000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARMUP = 20;
+const args = process.argv.slice(2);
+const PRODUCTS = Number(args[args.indexOf('--products') + 1] || 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const SUBMISSIONS = 5;
+const BATCH = 1000;
+
+const WORDS = (
+  'analytics invoice launch rocket notes habit budget travel recipe fitness inbox calendar meeting hiring resume ' +
+  'podcast video design logo pixel canvas sketch deploy server cloud backup search index crawler backlink domain ' +
+  'startup founder market growth email newsletter social post tweet thread schedule planner task focus timer ' +
+  'journal mood sleep garden plant recipe kitchen grocery wallet crypto stock tax receipt expense payroll invoice ' +
+  'contract legal privacy security password vault monitor uptime status alert incident chat support ticket survey ' +
+  'feedback review rating quiz course lesson tutor language translate voice speech audio music playlist photo ' +
+  'gallery album map route hike trail bike weather forecast energy solar carbon climate health clinic doctor ' +
+  'pet dog cat vet school student teacher homework exam campus library book reader writer editor grammar'
+).split(' ');
+const word = (n: number) => WORDS[n % WORDS.length];
+const title = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted[sorted.length - 1] };
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 }
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const ms = (n: number) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(1)} ms`);
+const line = (label: string, samples: number[]) => {
+  const s = stats(samples);
+  return `${label.padEnd(34)} median ${ms(s.median).padStart(9)}, p95 ${ms(s.p95).padStart(9)}, max ${ms(s.max).padStart(9)} (${samples.length} requests)`;
+};
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+function product(i: number, now: number) {
+  const id = String(i).padStart(6, '0');
+  const [a, b] = [word(i * 7 + 3), word(i * 13 + 5)];
+  const image = (key: string) => ({ key, contentType: 'image/webp', width: 256, height: 256, bytes: 1000 });
+  return {
+    name: `${title(a)}${title(b)} ${id}`,
+    slug: `${a}${b}-${id}`,
+    headline: `The ${word(i * 3)} ${word(i * 5 + 1)} for ${word(i * 11 + 2)} and ${word(i * 17 + 4)} teams`,
+    description: `${title(a)}${title(b)} helps small teams with ${word(i * 19)} and ${word(i * 23)}.\n`.repeat(4),
+    website_url: `https://${a}${b}-${id}.example`,
+    website_host: `${a}${b}-${id}.example`,
+    host_lock: `${a}${b}-${id}.example`,
+    category: CATEGORIES[i % CATEGORIES.length].value,
+    firstname: 'Bench',
+    email: `founder-${id}@example.com`,
+    logo: { webp: image(`products/b${id}/logo.webp`), png: image(`products/b${id}/logo.png`) },
+    screenshot: { webp: image(`products/b${id}/screenshot.webp`), thumb: image(`products/b${id}/screenshot-640.webp`) },
+    // A few pending and rejected ones, as in real life: the list must skip them.
+    status: i % 20 === 0 ? 'pending' : i % 33 === 0 ? 'rejected' : 'approved',
+    moderation: { reviewedAt: null, reason: null },
+    status_token_hash: `bench-token-${id}`,
+    submitter_ip: null,
+    demo: false,
+    createdAt: new Date(now - (i + 1) * 60_000),
+    updatedAt: new Date(now - (i + 1) * 60_000),
+  };
+}
+
+/** Milliseconds of one GET, failing on anything but the expected status. */
+async function timed(url: string, status = 200): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { redirect: 'manual' });
+  await res.arrayBuffer();
+  if (res.status !== status) throw new Error(`${url}: status ${res.status}`);
+  return performance.now() - started;
+}
+
+const memory = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+};
 
 async function main() {
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = '/bench_products';
-  const server = await start({
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
+  await mongoose.connect(base.toString());
+  await mongoose.connection.dropDatabase();
+  await ProductModel.init();
+
+  // ---------- import ----------
+  const now = Date.now();
+  const importStarted = performance.now();
+  for (let i = 0; i < PRODUCTS; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, PRODUCTS - i) }, (_, k) => ({ _id: new Types.ObjectId(), ...product(i + k, now) }));
+    await ProductModel.collection.insertMany(batch);
+    // An import writes each product's keys (its slug and website, read by _id) beside it.
+    await insertKeysOf(batch);
+  }
+  await markKeysComplete();
+  const importMs = performance.now() - importStarted;
+  const approvedSlugs = Array.from({ length: PRODUCTS }, (_, i) => product(i, now)).filter((p) => p.status === 'approved').map((p) => p.slug);
+  console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}`);
+
+  // ---------- boot ----------
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-products-secret-bench-products-secret',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
     MONGODB_URI: base.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: 'bench-products',
     WORKERS: 'off',
+    DIRECTORY_MODERATION: 'off',
+    SUBMISSIONS_PER_HOUR: '1000',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
-  });
-  const directory = directoryService(server.platform);
+  };
+  // An import announces nothing: no snapshot of an earlier listing is left to start from.
+  const redis = new Redis(env.REDIS_URL);
+  await redis.del(`${env.QUEUE_PREFIX}:directory-listing:bench_products`);
+
+  /** Starts the web process; resolves once it served the first list page, with the times from its start. */
+  async function boot(expected: number) {
+    const started = performance.now();
+    const server = spawnEntry('server/main.ts', env);
+    let healthMs = 0;
+    while (!healthMs) {
+      if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
+      healthMs = await fetch(`${url}/healthz`).then(
+        (res) => (res.ok ? performance.now() - started : 0),
+        () => 0,
+      );
+      if (!healthMs) await sleep(50);
+    }
+    // While the listing is read, a list request waits up to 20 s, then answers 503: asked again until it is served.
+    let res = await fetch(`${url}/api/products`);
+    while (res.status === 503) res = await fetch(`${url}/api/products`);
+    const first = (await res.json()) as { data: { products: { slug: string }[]; pagination: { totalItems: number } } };
+    const firstPageMs = performance.now() - started;
+    if (first.data.pagination.totalItems !== expected) throw new Error(`the list counts ${first.data.pagination.totalItems} products, ${expected} are approved`);
+    return { server, healthMs, firstPageMs, shown: first.data.products.length };
+  }
+  const stop = async (server: ReturnType<typeof spawnEntry>) => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+
+  const cold = await boot(approvedSlugs.length);
+  let { server } = cold;
+  const pid = server.child.pid!;
   try {
-    await mongoose.connection.dropDatabase();
-    await ProductModel.init();
+    console.log(`boot from the database: /healthz answers after ${ms(cold.healthMs)}, the first list page (${cold.shown} of ${approvedSlugs.length}) after ${ms(cold.firstPageMs)}`);
+    const afterBoot = memory(pid);
 
-    const image = (key: string) => ({ key, contentType: 'image/webp', width: 256, height: 256, bytes: 1000 });
-    const now = Date.now();
-    const docs = Array.from({ length: PRODUCTS }, (_, i) => {
-      const id = String(i).padStart(4, '0');
-      return {
-        name: `Bench Product ${id}`,
-        slug: `bench-product-${id}`,
-        headline: `Headline number ${id} for a product that does useful things for its users`,
-        description: 'A product seeded by the benchmark.\n'.repeat(10),
-        website_url: `https://bench-${id}.example`,
-        website_host: `bench-${id}.example`,
-        host_lock: `bench-${id}.example`,
-        category: CATEGORIES[i % CATEGORIES.length].value,
-        firstname: 'Bench',
-        email: `bench-${id}@example.com`,
-        logo: { webp: image(`products/bench${id}/logo.webp`), png: image(`products/bench${id}/logo.png`) },
-        screenshot: { webp: image(`products/bench${id}/screenshot.webp`), thumb: image(`products/bench${id}/screenshot-640.webp`) },
-        // A few pending and rejected ones, as in real life: the list must skip them.
-        status: i % 20 === 0 ? 'pending' : i % 33 === 0 ? 'rejected' : 'approved',
-        moderation: { reviewedAt: null, reason: null },
-        status_token_hash: `bench-token-${id}`,
-        submitter_ip: null,
-        demo: false,
-        createdAt: new Date(now - i * 3600_000),
-        updatedAt: new Date(now - i * 3600_000),
-      };
-    });
-    for (let i = 0; i < docs.length; i += 250) await ProductModel.collection.insertMany(docs.slice(i, i + 250));
-    const approved = await ProductModel.countDocuments({ status: 'approved' });
-    // Raw collection writes announce nothing: say it, as a migration would.
-    await directory.announceChange();
-    const url = `${server.url}/api/products?page=40`;
-
-    const first = (await (await fetch(url)).json()) as { data: { products: unknown[]; pagination: Record<string, unknown> } };
-    if (first.data.products.length !== 12) throw new Error(`expected 12 products on page 40, got ${first.data.products.length}`);
-
-    const http: number[] = [];
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const start = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`status ${res.status}`);
-      if (i >= WARMUP) http.push(performance.now() - start);
+    // ---------- a new product reaches the list and the search ----------
+    const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 800)]);
+    const reached: number[] = [];
+    for (let n = 0; n < SUBMISSIONS; n++) {
+      const name = `Zephyrbench${n}`;
+      const form = new FormData();
+      const fields = { name, headline: 'A product submitted during the benchmark', description: 'Submitted by bench:products.', website_url: `https://zephyr-${n}-${now}.example`, category: 'productivity', email: 'bench@example.com', firstname: 'Bea' };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+      form.append('screenshot', new Blob([new Uint8Array(screenshot)], { type: 'image/jpeg' }), 'shot.jpg');
+      const res = await fetch(`${url}/api/products`, { method: 'POST', body: form });
+      if (res.status !== 201) throw new Error(`submission: status ${res.status} ${await res.text()}`);
+      const answered = performance.now();
+      const slug = name.toLowerCase();
+      for (;;) {
+        const [list, search] = (await Promise.all([fetch(`${url}/api/products`).then((r) => r.json()), fetch(`${url}/api/products?q=${name}`).then((r) => r.json())])) as { data: { products: { slug: string }[] } }[];
+        if (list.data.products[0]?.slug === slug && search.data.products[0]?.slug === slug) break;
+        if (performance.now() - answered > 60_000) throw new Error(`${slug} not listed within 60 s`);
+        await sleep(5);
+      }
+      reached.push(performance.now() - answered);
     }
 
-    const query = productListQuerySchema.parse({ page: 40 });
-    const service: number[] = [];
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const start = performance.now();
-      await directory.list(query);
-      if (i >= WARMUP) service.push(performance.now() - start);
+    // ---------- uncached reads: a different address each time ----------
+    const pick = (n: number) => (n * 7919) % approvedSlugs.length;
+    const pages = Math.ceil(approvedSlugs.length / 12);
+    const listPages = [...new Set(Array.from({ length: RUNS }, (_, i) => 2 + ((i * 7919) % Math.max(1, pages - 1))))];
+    const samples = { search: [] as number[], listPage: [] as number[], apiPage: [] as number[], productPage: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      samples.search.push(await timed(`${url}/api/products?q=${word(i)}%20${word(i * 31 + 7)}&page=${1 + (i % 3)}`));
+      // Each list page once (a small directory has fewer pages than runs).
+      if (i < listPages.length) samples.listPage.push(await timed(`${url}/directories?page=${listPages[i]}`));
+      samples.apiPage.push(await timed(`${url}/api/products?page=${2 + ((i * 41) % (pages - 1 || 1))}&limit=${12 + (i % 7)}`));
+      samples.productPage.push(await timed(`${url}/product/${approvedSlugs[pick(i + 1)]}`));
     }
 
-    // The first request after an approval rebuilds the in-memory index.
-    const afterWrite: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      await directory.announceChange();
-      const start = performance.now();
-      await (await fetch(url)).arrayBuffer();
-      afterWrite.push(performance.now() - start);
+    // ---------- sitemaps ----------
+    const sitemapStarted = performance.now();
+    const index = await (await fetch(`${url}/sitemap.xml`)).text();
+    const indexMs = performance.now() - sitemapStarted;
+    const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(products-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    let listed = 0;
+    const fileTimes: string[] = [];
+    for (const file of files) {
+      const started = performance.now();
+      const xml = await (await fetch(`${url}/sitemaps/${file}`)).text();
+      fileTimes.push(`${file} ${ms(performance.now() - started)}`);
+      listed += (xml.match(/<loc>[^<]*\/product\//g) ?? []).length;
     }
-    // The database query alone (the path for directories above MAX_INDEXED, and what MongoDB answers from its indexes).
-    const database: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const start = performance.now();
-      await directory.listFromDatabase(query);
-      database.push(performance.now() - start);
-    }
+    const end = memory(pid);
 
-    const h = stats(http);
-    const s = stats(service);
-    const w = stats(afterWrite);
-    const d = stats(database);
-    console.log(`${PRODUCTS} products seeded (${approved} approved); page 40: ${JSON.stringify(first.data.pagination)}`);
-    console.log(`GET /api/products?page=40 over HTTP, ${RUNS} runs: median ${ms(h.median)}, p95 ${ms(h.p95)}, min ${ms(h.min)}, max ${ms(h.max)}`);
-    console.log(`directory.list() alone,                   ${RUNS} runs: median ${ms(s.median)}, p95 ${ms(s.p95)}, min ${ms(s.min)}, max ${ms(s.max)}`);
-    console.log(`first request after a write (index rebuilt), 10 runs: median ${ms(w.median)}, max ${ms(w.max)}`);
-    console.log(`database query without the index, 20 runs:         median ${ms(d.median)}, p95 ${ms(d.p95)}`);
-    console.log(h.median < 100 ? 'OK: median under 100 ms' : 'SLOW: median at or over 100 ms');
+    console.log(`a new product on the first list page and found by search: median ${ms(stats(reached).median)}, max ${ms(stats(reached).max)} after the submission's answer (${SUBMISSIONS} submissions)`);
+    console.log(line('uncached search /api/products?q=', samples.search));
+    console.log(line('uncached list page /directories', samples.listPage));
+    console.log(line('uncached API page /api/products', samples.apiPage));
+    console.log(line('uncached product page /product/', samples.productPage));
+    console.log(`sitemaps: /sitemap.xml (builds them) ${ms(indexMs)}; ${fileTimes.join(', ')}; ${listed} product addresses (${approvedSlugs.length + SUBMISSIONS} approved)`);
+    console.log(`web process RSS: ${afterBoot.rss.toFixed(0)} MB after boot, ${end.rss.toFixed(0)} MB at the end, peak ${end.peak.toFixed(0)} MB`);
+
+    // ---------- a restart: from the snapshot ----------
+    await stop(server);
+    const warm = await boot(approvedSlugs.length + SUBMISSIONS);
+    server = warm.server;
+    console.log(`restart from the snapshot in Redis: /healthz answers after ${ms(warm.healthMs)}, the first list page after ${ms(warm.firstPageMs)}`);
   } finally {
+    await stop(server);
+    // The snapshot, and the emails of the submissions (queued with no worker to send them).
+    const keys = await redis.keys(`${env.QUEUE_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
     await mongoose.connection.dropDatabase().catch(() => undefined);
-    await server.stop();
+    await mongoose.disconnect();
   }
 }
 

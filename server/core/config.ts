@@ -66,6 +66,8 @@ const schema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(500),
   // Public startup directory (server/features/products).
   DIRECTORY_MODERATION: onOff.default('on'),
+  // How often each web process compares its in-memory directory listing with the database (changes announced through the bus apply at once).
+  DIRECTORY_CHECK_SECONDS: positiveInt.max(86_400).default(600),
   SUBMISSIONS_PER_HOUR: positiveInt.default(5),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
   // Accounts (server/features/auth): sessions, sign-in limits, Google sign-in.

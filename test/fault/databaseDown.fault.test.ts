@@ -2,6 +2,8 @@ import request from 'supertest';
 import { startOwnMongo, type OwnMongo } from '../support/mongoServer';
 import { startOwnRedis, type OwnRedis } from '../support/redisServer';
 import { createTestApp, eventually, type TestApp } from '../support/testApp';
+import { jpegScreenshot, pngLogo } from '../support/images';
+import { directoryService } from '../../server/features/directory/service';
 
 let mongo: OwnMongo;
 let redis: OwnRedis;
@@ -26,9 +28,13 @@ afterAll(async () => {
   await Promise.all([mongo.stop(), redis.stop()]);
 });
 
-it('When the database goes down, then writes and data pages answer 503 with Retry-After and /readyz 503; when it returns, all recover without a restart', async () => {
+it('When the database goes down, then writes and data pages answer 503 with Retry-After and /readyz 503, while the directory list keeps answering from memory; when it returns, all recover without a restart', async () => {
   await request(t.app).post('/api/waitlist').send({ email: 'before@example.com' }).expect(200);
+  const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);
+  const fields = { name: 'Outage Proof', headline: 'Listed before the outage', description: 'Still listed.', website_url: 'https://outage-proof.example', category: 'productivity', email: 'o@example.com', firstname: 'Otto' };
+  await directoryService(t.platform).create({ fields, logo, screenshot, status: 'approved' });
   await request(t.app).get('/directories').expect(200);
+  await request(t.app).get('/product/outage-proof').expect(200);
 
   await mongo.stop();
   await new Promise((resolve) => setTimeout(resolve, 1100)); // the caches' TTL
@@ -38,11 +44,14 @@ it('When the database goes down, then writes and data pages answer 503 with Retr
   expect(write.headers['retry-after']).toBe('30');
   expect(write.body).toEqual({ success: false, message: 'Service temporarily unavailable, please try again later.' });
 
-  const page = await request(t.app).get('/directories?q=any');
-  expect(page.status).toBe(503);
-  expect(page.text).not.toContain('No products found');
+  // The list and its search come from the listing each web process keeps current (read before the outage): never an
+  // empty directory. A product page reads the database.
   const list = await request(t.app).get('/api/products?page=1&limit=5');
-  expect(list.status).toBe(503);
+  expect([list.status, list.body.data.products.map((p: { slug: string }) => p.slug)]).toEqual([200, ['outage-proof']]);
+  expect((await request(t.app).get('/directories?q=outage').expect(200)).text).toContain('Outage Proof');
+  const page = await request(t.app).get('/product/outage-proof');
+  expect(page.status).toBe(503);
+  expect(page.text).not.toContain('Outage Proof');
 
   const ready = await request(t.app).get('/readyz');
   expect(ready.status).toBe(503);

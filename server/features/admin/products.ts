@@ -5,7 +5,8 @@ import type { ImageField } from '../../../domain/directory/submission';
 import type { ProductStatus } from '../../../domain/directory/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { ProductModel, type ProductRecord } from '../directory/model';
-import { directoryService } from '../directory/service';
+import { keysOf, releaseKey } from '../directory/keys';
+import { directoryService, productBySlug } from '../directory/service';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -34,7 +35,7 @@ function createProductsAdmin(platform: Platform) {
   });
 
   async function find(slug: string): Promise<ProductRecord> {
-    const product = await ProductModel.findOne({ slug: String(slug) }).lean<ProductRecord>();
+    const product = await productBySlug(slug);
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     return product;
   }
@@ -55,7 +56,7 @@ function createProductsAdmin(platform: Platform) {
     async update(slug: string, edit: ProductEdit): Promise<AdminProduct> {
       const product = await find(slug);
       await ProductModel.updateOne({ _id: product._id }, { $set: { name: oneLine(edit.name), headline: oneLine(edit.headline), description: edit.description.replace(/\r\n?/g, '\n'), category: edit.category } });
-      await directory.announceChange();
+      await directory.productChanged(product._id);
       return toAdminProduct(await find(slug));
     },
 
@@ -69,7 +70,8 @@ function createProductsAdmin(platform: Platform) {
     async remove(slug: string): Promise<void> {
       const product = await find(slug);
       await ProductModel.deleteOne({ _id: product._id });
-      await directory.announceChange();
+      await Promise.all(keysOf(product).map((key) => releaseKey(key, product._id)));
+      await directory.productChanged(product._id);
       const keys = [product.logo.webp.key, product.logo.png.key, product.screenshot.webp.key, product.screenshot.thumb.key];
       const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
       for (const r of results) if (r.status === 'rejected') logger.warn({ err: (r.reason as Error).message, slug }, 'image of a deleted product not removed');

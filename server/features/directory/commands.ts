@@ -1,6 +1,7 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import { refusalsAsMessages, UsageError, type CliContext, type Command } from '../command';
 import { imagesReprocessCommand } from './reprocess';
+import { writeMissingKeys } from './keys';
 import { directoryService } from './service';
 
 function slugArgument(positionals: string[], usage: string): string {
@@ -56,6 +57,17 @@ export const directoryCommands: Command[] = [
       if (!reason) throw new UsageError('--reason is required: the founder receives it by email');
       const directory = directoryService(await ctx.platform());
       return moderate(ctx, () => directory.reject(slug, reason), `rejected ${slug}`, `${slug} is already rejected`);
+    },
+  },
+  {
+    name: 'products:keys',
+    summary: 'Writes the slug and website keys of products that have none (after an import straight into the collection) and tells every web process to compare its listing with the database',
+    usage: 'products:keys',
+    async run(_args, ctx) {
+      const platform = await ctx.platform();
+      const read = await writeMissingKeys({ force: true });
+      await directoryService(platform).announceChange();
+      ctx.print(`keys checked for ${read ?? 0} product(s)`);
     },
   },
   imagesReprocessCommand,

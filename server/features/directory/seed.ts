@@ -5,6 +5,7 @@ import type { Platform } from '../../core/platform';
 import type { SeedOptions, Seeder } from '../command';
 import { processLogo, processScreenshot } from '../uploads/images';
 import { uniqueKeyPrefix } from '../../core/storage';
+import { holderOf, hostKey, insertKeysOf } from './keys';
 import { ProductModel } from './model';
 import { directoryService, normaliseWebsite } from './service';
 import { hashStatusToken, statusToken } from './statusLink';
@@ -107,6 +108,7 @@ async function seedGenerated(platform: Platform, wanted: number, progress: SeedO
       }),
     );
     await ProductModel.insertMany(docs);
+    await insertKeysOf(docs);
     bar?.increment(docs.length);
   }
   bar?.stop();
@@ -127,7 +129,7 @@ export const productsSeeder: Seeder = {
     const directory = directoryService(platform);
     let added = 0;
     for (const [i, d] of DEMOS.entries()) {
-      if (await ProductModel.exists({ website_host: normaliseWebsite(d.website_url).host })) continue;
+      if (await holderOf(hostKey(normaliseWebsite(d.website_url).host))) continue;
       const [logo, screenshot] = await Promise.all([logoImage(d.colors, i), screenshotImage(d.colors, i)]);
       const { colors: _colors, ...fields } = d;
       const product = await directory.create({

@@ -1,7 +1,6 @@
 import type { Attribution } from '../../../domain/campaigns/campaign';
 import { slugify } from '../../../domain/common/slugify';
-import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
-import { CATEGORIES } from '../../../domain/directory/categories';
+import { AlreadyExists, InvalidInput, NotFound, Unavailable } from '../../../domain/common/errors';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
@@ -9,14 +8,16 @@ import { DUPLICATE_WEBSITE_MESSAGE, IMAGE_FIELDS, type ImageField, type Received
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
 import { Types } from 'mongoose';
 import { enqueueAround } from '../../../jobs/outbox';
-import { escapeRegex, isDuplicateKey } from '../../core/db/mongo';
+import { isDuplicateKey } from '../../core/db/mongo';
+import { withTimeout } from '../../core/lib/timeout';
 import { emailEntry, sendEmail } from '../mail/queue';
 import type { Platform } from '../../core/platform';
 import { perPlatform } from '../../core/platform';
 import { imagePool } from '../uploads/imagePool';
 import { IMAGE_REFUSALS, ImageRejected, type ImageVariant } from '../uploads/images';
 import { uniqueKeyPrefix, type FileStorage } from '../../core/storage';
-import { createDirectoryIndex, searchWords, type IndexedCard } from './listing';
+import { createDirectoryIndex, listedPage, type ListedCard } from './listing';
+import { claimKey, holderOf, hostKey, releaseKey, slugKey, statusKey, writeMissingKeys } from './keys';
 import { ProductModel, type ProductRecord } from './model';
 import { hashStatusToken, statusToken } from './statusLink';
 import { directoryEmail } from './emails';
@@ -27,10 +28,13 @@ import { directoryEmail } from './emails';
  * pages and sitemap follow.
  */
 
+/** How long a list request waits for the listing while a process reads it at start. */
+const LISTING_WAIT_MS = 20_000;
+
 // ---------- mapping ----------
 
-function toCard(p: Pick<ProductRecord, 'slug' | 'name' | 'headline' | 'category' | 'createdAt'> & { logoKey: string }, storage: FileStorage): ProductCard {
-  return { slug: p.slug, name: p.name, headline: p.headline, category: p.category, logo_url: storage.url(p.logoKey), createdAt: p.createdAt.toISOString() };
+function toCard(p: Pick<ListedCard, 'slug' | 'name' | 'headline' | 'category' | 'logoKey'> & { createdAt: Date | number }, storage: FileStorage): ProductCard {
+  return { slug: p.slug, name: p.name, headline: p.headline, category: p.category, logo_url: storage.url(p.logoKey), createdAt: new Date(p.createdAt).toISOString() };
 }
 
 /** The public read-back: the submitted fields except the email, plus slug, image URLs and dates. */
@@ -49,11 +53,6 @@ function toDetail(p: ProductRecord, storage: FileStorage): ProductDetail {
 function pagination(page: number, limit: number, totalItems: number) {
   const totalPages = Math.ceil(totalItems / limit);
   return { page, limit, totalPages, totalItems, hasNextPage: page < totalPages, hasPrevPage: page > 1 };
-}
-
-/** Categories one search word names: a word of the label or the value ("tools", "developer", "crm"). */
-function matchingCategories(word: string): Set<string> {
-  return new Set(CATEGORIES.filter((c) => searchWords(`${c.label} ${c.value}`).some((w) => w.startsWith(word))).map((c) => c.value));
 }
 
 // ---------- writing helpers ----------
@@ -75,17 +74,41 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 // so the same website can be submitted again. (FerretDB has no partial unique index to express this.)
 const freedHostLock = (id: ProductRecord['_id']) => `rejected:${id.toHexString()}`;
 
+// Both read a key by _id (keys.ts): FerretDB v1 pushes down nothing else, and a website or slug that is free
+// would otherwise read the whole collection (45 s at 100,000 products).
 async function hostIsTaken(host: string, exceptId?: ProductRecord['_id']): Promise<boolean> {
-  const filter: Record<string, unknown> = { host_lock: host };
-  if (exceptId) filter._id = { $ne: exceptId };
-  return (await ProductModel.countDocuments(filter)) > 0;
+  const holder = await holderOf(hostKey(host));
+  if (!holder || (exceptId && holder.equals(exceptId))) return false;
+  // A key whose product is gone or no longer holds the website (written by the one-time key pass while it changed) is
+  // given back; a product being saved right now (its id is recent) holds its key before it exists.
+  const product = await ProductModel.findOne({ _id: holder }, { host_lock: 1 }).lean<{ host_lock: string }>();
+  if (product?.host_lock === host || Date.now() - holder.getTimestamp().getTime() < 10 * 60_000) return true;
+  await releaseKey(hostKey(host), holder);
+  return false;
 }
 
+const slugIsTaken = async (slug: string) => Boolean(await holderOf(slugKey(slug)));
+
+/** A product by _id alone (a filter with any other field is not pushed down by FerretDB v1). */
+const productById = (id: ProductRecord['_id']) => ProductModel.findOne({ _id: id }).lean<ProductRecord>();
+
+/** A product by slug: its key, then its _id. */
+export async function productBySlug(slug: string): Promise<ProductRecord | null> {
+  const id = await holderOf(slugKey(String(slug)));
+  const product = id ? await productById(id) : null;
+  // A key left by a product deleted meanwhile names nothing.
+  return product?.slug === slug ? product : null;
+}
+
+/** The base slug, else the first free of base-2, base-3... (asked eight at a time). */
 async function nextFreeSlug(base: string): Promise<string> {
-  const taken = await ProductModel.find({ slug: { $regex: `^${escapeRegex(base)}(-[0-9]+)?$` } }, { slug: 1 }).lean<{ slug: string }[]>();
-  const used = new Set(taken.map((t) => t.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  if (!(await slugIsTaken(base))) return base;
+  for (let from = 2; ; from += 8) {
+    const candidates = Array.from({ length: 8 }, (_, i) => `${base}-${from + i}`);
+    const taken = await Promise.all(candidates.map(slugIsTaken));
+    const free = candidates.find((_, i) => !taken[i]);
+    if (free) return free;
+  }
 }
 
 function imageError(field: 'logo' | 'screenshot') {
@@ -126,30 +149,33 @@ export interface ModerationLine {
 export function createDirectoryService(platform: Platform) {
   const { config, logger, storage, bus } = platform;
   const listing = createDirectoryIndex(platform);
-  const changed = () => bus.announce('directory');
+  /**
+   * The listing; while a process reads it at start, a request waits for it, at most LISTING_WAIT_MS, then answers 503
+   * with Retry-After (below the pages' 30 s render limit): never an empty directory.
+   */
+  async function readyListing() {
+    const ready = listing.loaded();
+    if (ready) return ready;
+    return withTimeout(listing.listing(), LISTING_WAIT_MS).catch((error: unknown) => {
+      logger.warn({ err: (error as Error).message }, 'directory listing not ready for a request');
+      throw new Unavailable(undefined, 10);
+    });
+  }
 
-  async function listFromDatabase({ page, limit, category, q }: ProductListInput): Promise<ProductListResult> {
-    const filter: Record<string, unknown> = { status: 'approved' };
-    if (category) filter.category = category;
-    if (q) {
-      const words = searchWords(q);
-      if (!words.length) return { products: [], pagination: pagination(page, limit, 0) };
-      // Every word must start a word of the name, the headline or the category (\b works in RE2 and PCRE alike).
-      filter.$and = words.map((word) => {
-        const pattern = { $regex: `\\b${escapeRegex(word)}`, $options: 'i' };
-        const categories = [...matchingCategories(word)];
-        return { $or: [{ name: pattern }, { headline: pattern }, ...(categories.length ? [{ category: { $in: categories } }] : [])] };
-      });
-    }
-    const [totalItems, docs] = await Promise.all([
-      ProductModel.countDocuments(filter),
-      ProductModel.find(filter, { slug: 1, name: 1, headline: 1, category: 1, logo: 1, createdAt: 1 })
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<ProductRecord[]>(),
-    ]);
-    return { products: docs.map((d) => toCard({ ...d, logoKey: d.logo.webp.key }, storage)), pagination: pagination(page, limit, totalItems) };
+  /** One product changed: every process's listing applies it (by delta) before its directory caches are dropped. */
+  const productChanged = (id: ProductRecord['_id']) => bus.announceRecords('directory', [id.toHexString()]);
+  /** Products changed without naming them (a seed, a migration): every listing compares itself with the database. */
+  /** At the web process's start: the listing is read, and the keys of products saved without them are written (once). */
+  function warm(): void {
+    listing.warm();
+    writeMissingKeys()
+      .then((read) => read !== null && logger.info({ products: read }, 'product keys written'))
+      .catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'product keys not written; the next start tries again'));
+  }
+
+  async function announceChange(): Promise<void> {
+    await bus.announce('directory');
+    await listing.checked();
   }
 
   /**
@@ -157,34 +183,33 @@ export function createDirectoryService(platform: Platform) {
    * category, best matches first (a name match ranks above a headline one).
    */
   async function list(input: ProductListInput): Promise<ProductListResult> {
-    const index = await listing.index();
-    if (!index.cards) return listFromDatabase(input);
-    const { page, limit, category, q } = input;
-    let cards: IndexedCard[] = q ? index.search(q) : index.cards;
-    if (category) cards = cards.filter((c) => c.category === category);
-    const start = (page - 1) * limit;
-    return { products: cards.slice(start, start + limit).map((c) => toCard(c, storage)), pagination: pagination(page, limit, cards.length) };
+    const { cards, total } = listedPage(await readyListing(), input);
+    return { products: cards.map((c) => toCard(c, storage)), pagination: pagination(input.page, input.limit, total) };
   }
 
   /** One approved product by slug, or null (unknown, pending and rejected products look the same). */
   async function get(slug: string): Promise<ProductDetail | null> {
     if (!SLUG_SHAPE.test(slug) || slug.length > MAX_SLUG_LENGTH) return null;
-    const { cards, bySlug } = await listing.index();
+    const index = listing.loaded();
     let product: ProductRecord | null;
-    if (cards) {
-      // Looked up by _id, which every database answers from its primary index.
-      const card = bySlug.get(slug);
-      product = card ? await ProductModel.findOne({ _id: card._id, status: 'approved' }).lean<ProductRecord>() : null;
+    if (index) {
+      // Looked up by _id, which every database answers from its primary index (3 ms at 100,000 products on FerretDB v1).
+      const card = index.bySlug.get(slug);
+      product = card ? await productById(new Types.ObjectId(card.id)) : null;
     } else {
-      product = await ProductModel.findOne({ slug: String(slug), status: 'approved' }).lean<ProductRecord>();
+      // While the listing is read at start: through the slug's key.
+      product = await productBySlug(slug);
     }
-    return product ? toDetail(product, storage) : null;
+    return product?.status === 'approved' ? toDetail(product, storage) : null;
   }
 
   /** The moderation state behind a founder's private status link, or null. */
   async function status(token: string): Promise<SubmissionStatus | null> {
     if (!STATUS_TOKEN_SHAPE.test(token)) return null;
-    const product = await ProductModel.findOne({ status_token_hash: hashStatusToken(token) }).lean<ProductRecord>();
+    const hash = hashStatusToken(token);
+    const id = await holderOf(statusKey(hash));
+    const found = id ? await productById(id) : null;
+    const product = found?.status_token_hash === hash ? found : null;
     if (!product) return null;
     return {
       name: product.name,
@@ -195,11 +220,10 @@ export function createDirectoryService(platform: Platform) {
     };
   }
 
-  /** Every approved product's page and its last change, for the products sitemap. */
+  /** Every approved product's page and its last change, for the products sitemap: from the listing (no document is read). */
   async function sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
-    const { cards } = await listing.index();
-    const rows = cards ?? (await ProductModel.find({ status: 'approved' }, { slug: 1, updatedAt: 1 }).sort({ updatedAt: -1 }).lean<{ slug: string; updatedAt: Date }[]>());
-    return rows.map((row) => ({ path: `/product/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt.toISOString() }));
+    const { cards } = await readyListing();
+    return cards.map((card) => ({ path: `/product/${encodeURIComponent(card.slug)}`, lastmod: new Date(card.updatedAt).toISOString() }));
   }
 
   /** A fresh unique folder for a product's image files, and the keys written there (to remove them again if the save fails). */
@@ -238,7 +262,7 @@ export function createDirectoryService(platform: Platform) {
       await Promise.allSettled(written.map((key) => storage.delete(key)));
       throw error;
     }
-    await changed();
+    await productChanged(product._id);
     const old = fields.flatMap((field) => (field === 'logo' ? [product.logo.webp.key, product.logo.png.key] : [product.screenshot.webp.key, product.screenshot.thumb.key]));
     const results = await Promise.allSettled(old.map((key) => storage.delete(key)));
     for (const r of results) if (r.status === 'rejected') logger.warn({ err: (r.reason as Error).message, slug }, 'replaced image file not removed');
@@ -252,19 +276,34 @@ export function createDirectoryService(platform: Platform) {
   async function create(input: NewProduct): Promise<ProductRecord> {
     const f = input.fields;
     const website = normaliseWebsite(f.website_url);
+    // Before the images are processed; the key taken below is what refuses a duplicate for sure.
     if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
 
     const images = imagePool(platform);
     const [logo, screenshot] = await Promise.all([images.process('logo', input.logo).catch(imageError('logo')), images.process('screenshot', input.screenshot).catch(imageError('screenshot'))]);
     const { store, written } = newImageFolder();
 
+    const id = input.id ?? new Types.ObjectId();
+    const claimed: string[] = [];
     try {
       const [logoWebp, logoPng, shotWebp, shotThumb] = await Promise.all([...logo, ...screenshot].map(store));
       const base = slugify(oneLine(f.name)).slice(0, 80).replace(/-+$/, '') || 'product';
+      // The website's key first: a second submission of it is refused here, even at the same moment.
+      if (!(await claimKey(hostKey(website.host), id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+      claimed.push(hostKey(website.host));
       for (let attempt = 1; ; attempt++) {
         const slug = await nextFreeSlug(base);
+        // Taken meanwhile by another submission: the next free one.
+        if (!(await claimKey(slugKey(slug), id))) {
+          if (attempt >= 5) throw new Error(`no free slug for ${base}`);
+          continue;
+        }
+        claimed.push(slugKey(slug));
+        const tokenHash = hashStatusToken(statusToken(config, id));
+        if (!(await claimKey(statusKey(tokenHash), id))) throw new Error('status token key already taken');
+        claimed.push(statusKey(tokenHash));
         const doc = new ProductModel({
-          ...(input.id ? { _id: input.id } : {}),
+          _id: id,
           name: oneLine(f.name),
           slug,
           headline: oneLine(f.headline),
@@ -284,19 +323,21 @@ export function createDirectoryService(platform: Platform) {
           demo: Boolean(input.demo),
         });
         // The token is derived from the id, so it is known before the first save.
-        doc.status_token_hash = hashStatusToken(statusToken(config, doc._id));
+        doc.status_token_hash = tokenHash;
         try {
           await doc.save();
+          if (input.status === 'approved') await productChanged(doc._id);
           return doc.toObject() as ProductRecord;
         } catch (error) {
+          // The products' own unique indexes are the last guard (products saved without keys): FerretDB does not say
+          // which one collided, so the website's product is looked for (a read of the collection, in this rare case only).
           if (!isDuplicateKey(error)) throw error;
-          // FerretDB does not say which index collided: a taken host is a conflict, otherwise the slug was taken meanwhile.
-          if (await hostIsTaken(website.host)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
+          if (await ProductModel.exists({ host_lock: website.host })) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE, { field: 'website_url' });
           if (attempt >= 5) throw error;
         }
       }
     } catch (error) {
-      await Promise.allSettled(written.map((key) => storage.delete(key)));
+      await Promise.allSettled([...written.map((key) => storage.delete(key)), ...claimed.map((key) => releaseKey(key, id))]);
       throw error;
     }
   }
@@ -336,7 +377,6 @@ export function createDirectoryService(platform: Platform) {
       logger,
     );
     logger.info({ slug: product.slug, status: product.status }, 'product submitted');
-    if (published) await changed();
     return { saved: true, slug: product.slug, status: product.status };
   }
 
@@ -359,7 +399,7 @@ export function createDirectoryService(platform: Platform) {
   }
 
   async function findForModeration(slug: string) {
-    const product = await ProductModel.findOne({ slug: String(slug) }).lean<ProductRecord>();
+    const product = await productBySlug(slug);
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     return product;
   }
@@ -368,15 +408,16 @@ export function createDirectoryService(platform: Platform) {
   async function approve(slug: string): Promise<{ changed: boolean }> {
     const product = await findForModeration(slug);
     if (product.status === 'approved') return { changed: false };
-    // Checked before updating: a unique-index clash on update is not reported cleanly by FerretDB.
-    if (await hostIsTaken(product.website_host, product._id)) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
+    // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
+    if ((await hostIsTaken(product.website_host, product._id)) || !(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
     const reviewedAt = new Date();
+    // By _id alone: FerretDB v1 pushes down nothing else (with the status in the filter it read the collection until the product). Two operators at the same moment: the last one wins.
     const result = await ProductModel.updateOne(
-      { _id: product._id, status: product.status },
+      { _id: product._id },
       { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
     );
     if (result.modifiedCount === 0) return { changed: false };
-    await changed();
+    await productChanged(product._id);
     const productId = product._id.toHexString();
     await sendEmail(platform, directoryEmail('product-approved', { productId }), `product-approved-${productId}-${reviewedAt.getTime()}`);
     return { changed: true };
@@ -391,17 +432,19 @@ export function createDirectoryService(platform: Platform) {
     if (product.status === 'rejected') return { changed: false };
     const reviewedAt = new Date();
     const result = await ProductModel.updateOne(
-      { _id: product._id, status: product.status },
+      { _id: product._id },
       { $set: { status: 'rejected', host_lock: freedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
     );
     if (result.modifiedCount === 0) return { changed: false };
-    await changed();
+    // The website may be submitted again.
+    await releaseKey(hostKey(product.website_host), product._id);
+    await productChanged(product._id);
     const productId = product._id.toHexString();
     await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);
     return { changed: true };
   }
 
-  return { list, listFromDatabase, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, announceChange: changed };
+  return { list, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, productChanged, announceChange, warm };
 }
 
 export type DirectoryService = ReturnType<typeof createDirectoryService>;
