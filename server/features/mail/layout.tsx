@@ -1,4 +1,15 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+// One package per component: the umbrella package loads Tailwind and Prism at import, a third of a second per process.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 
 /** What the layout shows around every email: the sender, and the recipient's unsubscribe link for marketing mail. */

@@ -1,4 +1,5 @@
-import { Markdown } from '@react-email/components';
+// One package per component: the umbrella package loads Tailwind and Prism at import, a third of a second per process.
+import { Markdown } from '@react-email/markdown';
 import { z } from 'zod';
 import { ActionButton, EMAIL_COLOURS, EmailLayout, Paragraph, TextLink } from '../mail/layout';
 import { defineEmail, emailJobs, type EmailContext } from '../mail/template';
