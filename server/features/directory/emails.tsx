@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { ActionButton, EmailLayout, Fields, Note, Paragraph, TextLink } from '../mail/layout';
@@ -68,6 +69,14 @@ async function loadProduct(productId: string, ctx: EmailContext, to?: string) {
   return p ? { to: to ?? p.email, props: factsOf(p, ctx) } : null;
 }
 
+/** What the founder submitted, as labelled lines: the summary both the founder and the operator read. */
+const submittedFields = (p: ProductFacts): (readonly [string, ReactNode])[] => [
+  ['Name', p.name],
+  ['Headline', p.headline],
+  ['Website', <TextLink key="website" href={p.website} />],
+  ['Category', p.category],
+];
+
 const founderReason = (ctx: EmailContext) => `You get this email because you submitted a product to the ${ctx.siteName} directory.`;
 
 /** The directory's emails; registered in server/features/registry.ts. */
@@ -86,14 +95,7 @@ export const DIRECTORY_EMAILS = {
         reason={founderReason(ctx)}
       >
         <Paragraph>Here is what you submitted:</Paragraph>
-        <Fields
-          fields={[
-            ['Name', p.name],
-            ['Headline', p.headline],
-            ['Website', <TextLink key="website" href={p.website} />],
-            ['Category', p.category],
-          ]}
-        />
+        <Fields fields={submittedFields(p)} />
         {p.status === 'approved' ? (
           <Paragraph>
             It is already listed: <TextLink href={productLinks.product(ctx, p.slug)} />
@@ -122,10 +124,7 @@ export const DIRECTORY_EMAILS = {
       >
         <Fields
           fields={[
-            ['Name', p.name],
-            ['Headline', p.headline],
-            ['Website', <TextLink key="website" href={p.website} />],
-            ['Category', p.category],
+            ...submittedFields(p),
             ['Founder', `${p.firstname} <${p.email}>`],
           ]}
         />
