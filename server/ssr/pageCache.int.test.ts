@@ -177,6 +177,12 @@ describe('page cache of the generated pages', () => {
     }
   });
 
+  it('When a campaign visitor follows an address that redirects (/blog/), then the redirect keeps the campaign parameters', async () => {
+    const res = await request(t.app).get('/blog/?utm_source=newsletter&utm_campaign=launch').expect(301);
+    expect(res.headers.location).toBe('/blog?utm_source=newsletter&utm_campaign=launch');
+    expect((await request(t.app).get('/blog/').expect(301)).headers.location).toBe('/blog');
+  });
+
   it("When a checkout returns to / with ?payment=success and a session id, then the page with the outcome's banner is rendered once for every session and tracking parameter; an unknown outcome is the home page", async () => {
     const first = await request(t.app).get('/?payment=success&session_id=cs_test_a').expect(200);
     const second = await request(t.app).get('/?payment=success&session_id=cs_test_b&utm_source=mail').expect(200);

@@ -92,6 +92,16 @@ class NotCacheable extends Error {
  * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
+/**
+ * A redirect rendered for a cached key keeps the visitor's own parameters, which the key dropped: a campaign's
+ * utm_* still reach the page it lands on. A target that names its own query, or another site, is left as it is.
+ */
+export function withVisitorQuery(location: string, originalUrl: string): string {
+  const queryAt = originalUrl.indexOf('?');
+  if (queryAt < 0 || !location.startsWith('/') || location.startsWith('//') || /[?#]/.test(location)) return location;
+  return location + originalUrl.slice(queryAt);
+}
+
 export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
@@ -114,7 +124,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
       } catch (error) {
         if (!(error instanceof NotCacheable)) throw error;
         const rendered = error.page;
-        if (rendered.kind === 'redirect') return res.redirect(rendered.status, rendered.location);
+        if (rendered.kind === 'redirect') return res.redirect(rendered.status, withVisitorQuery(rendered.location, req.originalUrl));
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
         return sendPage(res, rendered.status, rendered.html);
       }
