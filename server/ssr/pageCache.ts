@@ -93,13 +93,20 @@ class NotCacheable extends Error {
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
 /**
- * A redirect rendered for a cached key keeps the visitor's own parameters, which the key dropped: a campaign's
- * utm_* still reach the page it lands on. A target that names its own query, or another site, is left as it is.
+ * A redirect rendered for a cached key keeps the visitor's parameters that the key dropped (a campaign's utm_*),
+ * so they reach the page it lands on; the parameters the page reads are the redirect's own business (a page
+ * number past the end is dropped on purpose). A target on another site, or with a fragment, is left as it is.
  */
-export function withVisitorQuery(location: string, originalUrl: string): string {
+export function withVisitorQuery(location: string, originalUrl: string, key: string): string {
   const queryAt = originalUrl.indexOf('?');
-  if (queryAt < 0 || !location.startsWith('/') || location.startsWith('//') || /[?#]/.test(location)) return location;
-  return location + originalUrl.slice(queryAt);
+  if (queryAt < 0 || !location.startsWith('/') || location.startsWith('//') || location.includes('#')) return location;
+  const dropped = new URLSearchParams(originalUrl.slice(queryAt + 1));
+  const targetQuery = location.includes('?') ? location.slice(location.indexOf('?') + 1) : '';
+  const keyQuery = key.includes('?') ? key.slice(key.indexOf('?') + 1) : '';
+  for (const name of new Set([...new URLSearchParams(keyQuery).keys(), ...new URLSearchParams(targetQuery).keys()])) dropped.delete(name);
+  const extra = dropped.toString();
+  if (!extra) return location;
+  return `${location}${targetQuery ? '&' : location.includes('?') ? '' : '?'}${extra}`;
 }
 
 export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
@@ -124,7 +131,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
       } catch (error) {
         if (!(error instanceof NotCacheable)) throw error;
         const rendered = error.page;
-        if (rendered.kind === 'redirect') return res.redirect(rendered.status, withVisitorQuery(rendered.location, req.originalUrl));
+        if (rendered.kind === 'redirect') return res.redirect(rendered.status, withVisitorQuery(rendered.location, req.originalUrl, key));
         for (const failure of rendered.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
         return sendPage(res, rendered.status, rendered.html);
       }

@@ -63,6 +63,9 @@ describe('server-side rendering', () => {
     const search = await request(t.app).get('/directories?q=notes&page=50');
     expect(search.status).toBe(302);
     expect(search.headers.location).toBe('/directories?q=notes');
+    // A campaign's parameters survive the redirect; the page number does not.
+    const campaign = await request(t.app).get('/directories?q=notes&page=50&utm_source=news');
+    expect([campaign.status, campaign.headers.location]).toEqual([302, '/directories?q=notes&utm_source=news']);
   });
 
   it('When a page rendered per request is requested twice, then each response has its own nonce', async () => {
