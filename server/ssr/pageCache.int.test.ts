@@ -263,9 +263,8 @@ describe('answers stored for everyone, served before Express', () => {
     const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
     const directory = directoryService(t.platform);
     const fields = (name: string) => ({ name, headline: `${name} headline`, description: 'Listed for the fast path.', website_url: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example`, category: 'productivity', email: 'maker@fast.example', firstname: 'Fay' });
-    // create() is the seeders' building block; like them, the test announces the change.
+    // An approved product made directly names itself on the bus, as a submission does.
     await directory.create({ fields: fields('Fast First'), logo, screenshot, status: 'approved' });
-    await directory.announceChange();
     const viaApp = await request(t.app).get('/api/products?limit=5').set('Accept-Encoding', 'identity').expect(200);
     expect(viaApp.body.data.products.map((p: { name: string }) => p.name)).toContain('Fast First');
     const plain = await rawGet(`${t.url}/api/products?limit=5`);
@@ -280,7 +279,6 @@ describe('answers stored for everyone, served before Express', () => {
     expect((await rawGet(`${t.url}/api/products?limit=5000`)).status).toBe(400);
 
     await directory.create({ fields: fields('Fast Second'), logo, screenshot, status: 'approved' });
-    await directory.announceChange();
     const after = JSON.parse((await rawGet(`${t.url}/api/products?limit=5`)).body.toString()) as { data: { products: { name: string }[] } };
     expect(after.data.products[0].name).toBe('Fast Second');
   });
@@ -292,7 +290,6 @@ describe('answers stored for everyone, served before Express', () => {
       const name = `Paged ${String(i).padStart(2, '0')}`;
       await directory.create({ fields: { name, headline: `${name} headline`, description: 'Listed to fill two pages.', website_url: `https://paged-${i}.example`, category: 'productivity', email: 'maker@paged.example', firstname: 'Pia' }, logo, screenshot, status: 'approved' });
     }
-    await directory.announceChange();
     const namesOn = (html: string) => [...html.matchAll(/<h3[^>]*>(Paged \d\d)<\/h3>/g)].map((m) => m[1]).sort();
     const pageTwo = namesOn((await request(t.app).get('/directories?page=2').expect(200)).text);
     expect(pageTwo.length).toBeGreaterThan(0);

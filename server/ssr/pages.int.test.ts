@@ -102,8 +102,6 @@ describe('referrer policy', () => {
       screenshot: await jpegScreenshot(800, 500),
       status: 'approved',
     });
-    // Made directly (not submitted): the directory's list, already loaded by the pages above, hears of it as of any change.
-    await directoryService(t.platform).announceChange();
   });
 
   it('When a public page is requested (rendered, then again from the page cache), then other sites may see our origin as the referrer of the visits it sends', async () => {

@@ -150,8 +150,6 @@ describe('accounts and the admin area in Chromium', () => {
       screenshot: await jpegScreenshot(1200, 800),
       status: 'approved',
     });
-    // Made directly (not submitted): the directory's caches hear of it as they would of any change.
-    await directoryService(t.platform).announceChange();
     const logoOnPage = async () => (await request(t.app).get('/product/wombat-mail').expect(200)).text.match(/src="(\/uploads\/[^"]+logo[^"]*)"/)?.[1];
     const before = await logoOnPage();
     const page = await browser.newPage();
