@@ -4,8 +4,9 @@ import { PRODUCT_STATUSES } from '../directory/limits';
 import { orderItemSchema, orderProductSchema, orderSummarySchema } from '../orders/contract';
 import { billingSummarySchema } from '../payments/contract';
 import { FEEDBACK_STATUSES, WORKSPACE_MODES } from '../workspace/feedback';
-import { LEAD_SOURCES, LEAD_STATUSES } from '../workspace/leads';
+import { LEAD_STATUSES } from '../workspace/leads';
 import { SUGGESTION_SOURCES } from '../workspace/suggestions';
+import { publicPostFields } from '../workspace/contract';
 
 /**
  * GET /api/users/me/export: everything stored about a person, as the GDPR's access and portability rights ask.
@@ -54,17 +55,7 @@ export type ExportedBilling = z.infer<typeof exportedBillingSchema>;
 export const exportedOrderSchema = orderSummarySchema.extend({ product: orderProductSchema.nullable(), items: z.array(orderItemSchema) });
 export type ExportedOrder = z.infer<typeof exportedOrderSchema>;
 
-const postFields = {
-  source: z.enum(LEAD_SOURCES),
-  sourceId: z.string(),
-  url: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  author: z.string().nullable(),
-  community: z.string(),
-  postedAt: date,
-  foundAt: date,
-};
+const postFields = { ...publicPostFields, foundAt: date };
 
 const exportedProjectSchema = z.object({
   id: z.string(),

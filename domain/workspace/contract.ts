@@ -42,9 +42,8 @@ const monthRepliesSchema = z.object({ month: z.string().meta({ example: '2026-11
 
 const keywordSchema = z.object({ id: z.string(), phrase: z.string(), wholeWord: z.boolean(), negative: z.boolean(), createdAt: isoDateTime });
 
-/** A public post as a lead or a mention shows it. */
-const discussionPostSchema = z.object({
-  id: z.string(),
+/** What a lead or a mention says of the public post it was found in (the account's data export too). */
+export const publicPostFields = {
   source: z.enum(LEAD_SOURCES),
   sourceId: z.string(),
   url: z.string(),
@@ -54,6 +53,12 @@ const discussionPostSchema = z.object({
   /** The subreddit, or "Hacker News". */
   community: z.string(),
   postedAt: isoDateTime,
+};
+
+/** A public post as a lead or a mention shows it. */
+const discussionPostSchema = z.object({
+  id: z.string(),
+  ...publicPostFields,
   feedback: z.enum(FEEDBACK_STATUSES).nullable().meta({ description: "The customer's mark (null: not marked yet)" }),
 });
 
