@@ -1,30 +1,27 @@
 /**
- * `npm run bench`: how close each public page comes to the limit of this machine. A production server
- * (compiled client, NODE_ENV=production, logs at warn) on loopback with a database of its own (plans, 60
- * products, 12 blog posts); each address is loaded by autocannon with 50 connections asking for compressed answers
- * as browsers do (Accept-Encoding: gzip, deflate, br), and so is the same response (its status, headers and bytes
- * as sent) served from memory by a bare node:http server, the limit: BENCH_SECONDS (default 5) of each, in
- * alternating one-second slices, after BENCH_WARM_UP_SECONDS (default 1) of each not counted. The home page is also
- * asked for uncompressed (curl, monitors, bots), and its req/s compared with the compressed one's.
- * BENCH_ONLY=<text> keeps the addresses whose label or path contains it. Prints one table and writes
- * bench/results/latest.json. Not a test: the figures depend on the machine (and on what else it runs).
+ * `npm run bench`: how close each public page comes to the limit of this machine. The app runs in a process of
+ * its own (scripts/bench/appProcess.ts: production build, logs at warn, a database of its own with plans, 60
+ * products and 12 blog posts), and so does the limit (scripts/bench/bareProcess.ts: the same response, its status,
+ * headers and bytes as sent, from memory by a bare node:http server); the load generator, autocannon with 50
+ * connections asking for compressed answers as browsers do (Accept-Encoding: gzip, deflate, br), runs in this
+ * process, so each server has a core as in production. BENCH_SECONDS (default 5) of each, in alternating one-second
+ * slices, after BENCH_WARM_UP_SECONDS (default 1) of each not counted. The home page is also asked for
+ * uncompressed (curl, monitors, bots), and its req/s compared with the compressed one's. Beside req/s, each server's
+ * CPU time per request (from /proc, on Linux) shows what a request costs beyond sending its bytes, whichever side
+ * was the bottleneck. BENCH_ONLY=<text> keeps the addresses whose label or path contains it; BENCH_NODE=<path to node>
+ * runs the two servers on another Node (the Docker image's 24). Prints one table and
+ * writes bench/results/latest.json. Not a test: the figures depend on the machine (and on what else it runs).
  * Goals (issue 25): pages at least 0.9 of the limit (the campaign address too), GET /api/products 0.8, p99 under 100 ms,
  * the uncompressed home page within 20% of the compressed one.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import mongoose from 'mongoose';
-import { blogService } from '../../server/features/blog/service';
-import { directoryService } from '../../server/features/directory/service';
-import { defaultPlans } from '../../server/features/plans/seedData';
-import { plansService } from '../../server/features/plans/service';
-import { start } from '../../server/main';
-import { pngLogo, jpegScreenshot } from '../../test/support/images';
+import type { AppReady } from './appProcess';
+import type { BareAnswer } from './bareProcess';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The landing page as a newsletter links to it: served from the cache like the clean address. */
@@ -50,6 +47,10 @@ interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU time per request, in microseconds (undefined where /proc is missing). */
+  cpuMicros?: number;
+  /** The share of one core the server used while loaded (1 = saturated, so it was the bottleneck). */
+  cpuShare?: number;
 }
 
 /** Seconds of load before each measurement, not counted: the code on the path is compiled and its buffers grown first. */
@@ -58,18 +59,55 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 interface Slice extends Load {
   requests: number;
   seconds: number;
+  /** CPU seconds the server used during the slice. */
+  cpuSeconds?: number;
 }
 
-async function slice(url: string, seconds: number, headers: Record<string, string>): Promise<Slice> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return { requests: result.requests.total, seconds: result.duration, rps: 0, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+/** A loaded server: where it listens and its process, whose CPU time is read around each slice. */
+interface Server {
+  url: string;
+  pid?: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; undefined off Linux. */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // The command name in parentheses may hold spaces: the fields are counted after its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; the kernel counts in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function slice(server: Server, path: string, seconds: number, headers: Record<string, string>): Promise<Slice> {
+  const before = cpuSecondsOf(server.pid);
+  const result = await autocannon({ url: new URL(path, server.url).toString(), connections: CONNECTIONS, duration: seconds, headers });
+  const after = cpuSecondsOf(server.pid);
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    rps: 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuSeconds: before === undefined || after === undefined ? undefined : after - before,
+  };
 }
 
 /** Slices as one load: requests over time, the middle p50 and the worst p99. */
 function combined(slices: Slice[]): Load {
   const p50s = slices.map((s) => s.p50).sort((a, b) => a - b);
+  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const cpu = slices.every((s) => s.cpuSeconds !== undefined) ? slices.reduce((sum, s) => sum + (s.cpuSeconds ?? 0), 0) : undefined;
   return {
-    rps: Math.round(slices.reduce((sum, s) => sum + s.requests, 0) / slices.reduce((sum, s) => sum + s.seconds, 0)),
+    rps: Math.round(requests / seconds),
+    cpuMicros: cpu === undefined || requests === 0 ? undefined : Math.round((cpu / requests) * 1e6),
+    cpuShare: cpu === undefined ? undefined : cpu / seconds,
     p50: p50s[Math.floor(p50s.length / 2)],
     p99: Math.max(...slices.map((s) => s.p99)),
     non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
@@ -81,15 +119,15 @@ function combined(slices: Slice[]): Load {
  * The app and its limit loaded in alternating one-second slices (SECONDS of each), so that a machine whose
  * speed drifts (a shared virtual machine's does, by a factor of two over a minute) slows both alike.
  */
-async function compare(appUrl: string, limitUrl: string, headers: Record<string, string>): Promise<{ app: Load; limit: Load }> {
-  if (WARM_UP_SECONDS > 0) for (const url of [appUrl, limitUrl]) await slice(url, WARM_UP_SECONDS, headers);
+async function compare(appServer: Server, limitServer: Server, address: string, headers: Record<string, string>): Promise<{ app: Load; limit: Load }> {
+  if (WARM_UP_SECONDS > 0) for (const [server, path] of [[appServer, address], [limitServer, '/']] as const) await slice(server, path, WARM_UP_SECONDS, headers);
   const app: Slice[] = [];
   const limit: Slice[] = [];
   for (let round = 0; round < Math.max(1, Math.round(SECONDS)); round++) {
     // Each goes first every other round.
-    if (round % 2 === 0) app.push(await slice(appUrl, 1, headers));
-    limit.push(await slice(limitUrl, 1, headers));
-    if (round % 2 === 1) app.push(await slice(appUrl, 1, headers));
+    if (round % 2 === 0) app.push(await slice(appServer, address, 1, headers));
+    limit.push(await slice(limitServer, '/', 1, headers));
+    if (round % 2 === 1) app.push(await slice(appServer, address, 1, headers));
   }
   return { app: combined(app), limit: combined(limit) };
 }
@@ -114,18 +152,39 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/**
- * The limit: the same response (status, headers, body) from memory, with nothing else done per request.
- * The headers are the app's own (security headers, CSP, ETag, caching): what the machine must send anyway.
- */
-async function bareServer(body: Buffer, headers: [string, string][]): Promise<{ url: string; close(): Promise<void> }> {
-  const flat = headers.filter(([name]) => !PER_RESPONSE.has(name)).flat();
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, flat);
-    res.end(body);
+/** The Node that runs the two servers (BENCH_NODE, e.g. the production image's Node 24); the load generator runs on this one. */
+const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
+
+/** A child process of this bench (run by tsx, like this script), and the first message it sends. */
+function child<T>(script: string): Promise<{ process: ChildProcess; first: T }> {
+  const started = fork(path.join(__dirname, script), [], { execPath: SERVER_NODE, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    started.once('message', (first) => resolve({ process: started, first: first as T }));
+    started.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Pins every thread of a process to one CPU (taskset, Linux): the servers share the last CPU, the load generator
+ * has the first, so neither measurement depends on where the scheduler puts the load generator. False when the
+ * machine has one CPU or no taskset: the figures are then noisier.
+ */
+function pin(pid: number | undefined, cpu: number): boolean {
+  if (!pid || os.cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Tells the bare server which answer to give, and waits until it gives it. */
+function answerWith(bare: ChildProcess, answer: BareAnswer): Promise<void> {
+  return new Promise((resolve) => {
+    bare.once('message', () => resolve());
+    bare.send(answer);
+  });
 }
 
 /** The entry script of the compiled client: a hashed, immutable asset. */
@@ -134,47 +193,15 @@ function hashedAsset(): string {
   return `/${manifest['client/entry.tsx'].file}`;
 }
 
-async function seed(platform: Parameters<typeof plansService>[0]) {
-  await plansService(platform).insertMissing(defaultPlans('LAUNCH20'));
-  const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
-  const directory = directoryService(platform);
-  for (let i = 0; i < 60; i++) {
-    await directory.create({
-      fields: { name: `Bench Product ${i}`, headline: `A product that helps founders with task number ${i}`, description: 'Seeded by the page benchmark.\nIt has two lines.', website_url: `https://bench-${i}.example`, category: 'productivity', email: `bench-${i}@example.com`, firstname: 'Bench' },
-      logo,
-      screenshot,
-      status: 'approved',
-    });
-  }
-  const blog = blogService(platform);
-  let slug = '';
-  for (let i = 0; i < 12; i++) {
-    const post = await blog.create({ title: `How to launch a startup, part ${i + 1}`, content: `<h2>Part ${i + 1}</h2>${'<p>Directories, backlinks and the first hundred customers, step by step.</p>'.repeat(20)}`, status: 'published', metaTitle: '', metaDescription: '' });
-    slug = post.slug;
-  }
-  return { product: '/product/bench-product-0', post: `/blog/${slug}` };
-}
-
 async function main() {
-  const name = `bench_pages_${randomBytes(3).toString('hex')}`;
-  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
-  base.pathname = `/${name}`;
-  const server = await start({
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    MONGODB_URI: base.toString(),
-    QUEUE_PREFIX: name,
-    WORKERS: 'off',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
-    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
-  });
+  const [app, bare] = await Promise.all([child<AppReady>('appProcess.ts'), child<{ url: string }>('bareProcess.ts')]);
+  const serverCpu = os.cpus().length - 1;
+  const pinned = [pin(process.pid, 0), pin(app.process.pid, serverCpu), pin(bare.process.pid, serverCpu)].every(Boolean);
+  const appServer: Server = { url: app.first.url, pid: app.process.pid };
+  const limitServer: Server = { url: bare.first.url, pid: bare.process.pid };
   const rows: (Target & { app: Load; limit: Load; ratio: number; bytes: number })[] = [];
   try {
-    const { product, post } = await seed(server.platform);
+    const { product, post } = app.first;
     const targets: Target[] = [
       { label: 'campaign', path: CAMPAIGN_ADDRESS, goal: 0.9 },
       { label: 'home', path: '/', goal: 0.9 },
@@ -190,31 +217,31 @@ async function main() {
     ];
     const only = process.env.BENCH_ONLY;
     for (const target of targets.filter((t) => !only || t.label.includes(only) || t.path.includes(only))) {
-      const url = `${server.url}${target.path}`;
+      const url = new URL(target.path, appServer.url).toString();
       const headers = { 'Accept-Encoding': target.acceptEncoding ?? BROWSER_ENCODINGS };
       // Twice: the first request of a page renders and stores it; the second is what every visitor gets.
       await rawGet(url, headers);
       const first = await rawGet(url, headers);
       if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}`);
-      const bare = await bareServer(first.body, first.headers);
-      const { app, limit } = await compare(url, bare.url, headers);
-      await bare.close();
-      rows.push({ ...target, app, limit, ratio: app.rps / limit.rps, bytes: first.body.length });
+      await answerWith(bare.process, { status: first.status, headers: first.headers.filter(([name]) => !PER_RESPONSE.has(name)).flat(), body: first.body.toString('base64') });
+      const { app: appLoad, limit } = await compare(appServer, limitServer, target.path, headers);
+      rows.push({ ...target, app: appLoad, limit, ratio: appLoad.rps / limit.rps, bytes: first.body.length });
       process.stderr.write(`.`);
     }
   } finally {
-    await mongoose.connection.dropDatabase().catch(() => undefined);
-    await server.stop();
+    app.process.send('stop');
+    bare.process.send('stop');
+    await Promise.all([app.process, bare.process].map((p) => (p.exitCode === null ? new Promise((resolve) => p.once('exit', resolve)) : undefined)));
   }
   process.stderr.write('\n');
 
   const pad = (text: string | number, width: number) => String(text).padStart(width);
-  console.log(`npm run bench: ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, Node ${process.version}`);
-  console.log(`${'address'.padEnd(44)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('limit', 8)}${pad('ratio', 7)}${pad('goal', 6)}  `);
+  console.log(`npm run bench: ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, ${pinned ? `servers on CPU ${serverCpu}, load generator on CPU 0` : 'not pinned to CPUs'}, Node ${process.version}`);
+  console.log(`${'address'.padEnd(44)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('limit', 8)}${pad('ratio', 7)}${pad('goal', 6)}${pad('µs/req', 8)}${pad('limit', 7)}${pad('CPU', 6)}  `);
   for (const row of rows) {
     const ok = row.ratio >= row.goal && row.app.p99 < 100 && row.app.non2xx === 0 && row.app.errors === 0;
     console.log(
-      `${`${row.acceptEncoding === 'identity' ? '(identity) ' : ''}${row.path}`.slice(0, 43).padEnd(44)}${pad(row.bytes, 8)}${pad(row.app.rps, 8)}${pad(row.app.p50, 8)}${pad(row.app.p99, 8)}${pad(row.limit.rps, 8)}${pad(row.ratio.toFixed(2), 7)}${pad(row.goal, 6)}  ${ok ? 'ok' : `BELOW${row.app.non2xx || row.app.errors ? ` (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : ''}`}`,
+      `${`${row.acceptEncoding === 'identity' ? '(identity) ' : ''}${row.path}`.slice(0, 43).padEnd(44)}${pad(row.bytes, 8)}${pad(row.app.rps, 8)}${pad(row.app.p50, 8)}${pad(row.app.p99, 8)}${pad(row.limit.rps, 8)}${pad(row.ratio.toFixed(2), 7)}${pad(row.goal, 6)}${pad(row.app.cpuMicros ?? '-', 8)}${pad(row.limit.cpuMicros ?? '-', 7)}${pad(row.app.cpuShare === undefined ? '-' : `${Math.round(row.app.cpuShare * 100)}%`, 6)}  ${ok ? 'ok' : `BELOW${row.app.non2xx || row.app.errors ? ` (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : ''}`}`,
     );
   }
   const compressed = rows.find((row) => row.label === 'home');
@@ -225,6 +252,7 @@ async function main() {
   }
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+  console.log('µs/req: the server\'s CPU time per request, the app\'s then the limit\'s; CPU: the share of one core the app used (near 100%: the app was the bottleneck, not the load generator)');
   console.log('written to bench/results/latest.json');
 }
 

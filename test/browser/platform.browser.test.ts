@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { ProductModel } from '../../server/features/directory/model';
 import { WaitlistEntryModel } from '../../server/features/waitlist/model';
+import { ProjectModel } from '../../server/features/workspace/model';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
 import { waitlistCsv } from '../../server/features/admin/dashboard';
 import { findUserRecord } from '../../server/features/auth/store';
-import { createAdmin } from '../support/session';
+import { createAdmin, signUp } from '../support/session';
 import { launchBrowser, reusableTab, waitForHydration, watchConsole } from '../support/browser';
 import { jpegScreenshot, pngLogo } from '../support/images';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -162,6 +164,65 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
     await page.getByRole('dialog', { name: 'Submission Successful!' }).waitFor({ timeout: 60_000 });
     const stored = await ProductModel.find({ name: 'Slowpoke' }).lean();
     expect(stored.map((p) => [p.headline, p.website_host, p.email])).toEqual([['Plans that load before the scripts do', 'slowpoke.example.com', 'sam@slowpoke.example.com']]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('When the sign-up form is filled in before the page hydrates and sent once it has, then the account is made with what was typed and the visitor is signed in', async () => {
+    const { page } = phone;
+    const errors = watchConsole(page);
+    await page.context().clearCookies();
+    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
+    await page.goto(`${baseUrl}/auth/signup`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('First name').pressSequentially('Robin');
+    await form.getByLabel('Email').fill('robin.early@example.com');
+    await form.getByLabel(/^Password/).fill('robin password 1');
+    expect(await reactOwns(page, 'form[aria-label="Create your account"]')).toBe(false);
+    await scripts.release();
+    await hydratedAt(page, 'form[aria-label="Create your account"]');
+    await Promise.all([page.waitForURL(`${baseUrl}/`, { timeout: 60_000 }), form.getByRole('button', { name: 'Create account' }).tap()]);
+    // Signed in: the session cookie is set (the phone's header keeps Sign out in its menu).
+    expect((await page.context().cookies()).some((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)).toBe(true);
+    const account = await WaitlistEntryModel.db.collection('users').findOne({ email: 'robin.early@example.com' });
+    expect((await findUserRecord(String(account!._id)))?.firstName).toBe('Robin');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('When the sign-in form is filled in before the page hydrates and sent once it has, then the customer is signed in and taken where they were going', async () => {
+    const { page } = phone;
+    const errors = watchConsole(page);
+    await signUp(t.app, 'kim.early@example.com', { password: 'kim password 1', firstName: 'Kim' });
+    await page.context().clearCookies();
+    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
+    await page.goto(`${baseUrl}/auth/login?next=%2Fapp%2Fnew`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign in with your password' });
+    await form.getByLabel('Email').pressSequentially('kim.early@example.com');
+    await form.getByLabel('Password').fill('kim password 1');
+    expect(await reactOwns(page, 'form[aria-label="Sign in with your password"]')).toBe(false);
+    await scripts.release();
+    await hydratedAt(page, 'form[aria-label="Sign in with your password"]');
+    await Promise.all([page.waitForURL(`${baseUrl}/app/new`, { timeout: 60_000 }), form.getByRole('button', { name: 'Sign in' }).tap()]);
+    await page.getByRole('form', { name: 'New project' }).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("When the workspace's new project form is filled in before the page hydrates and sent once it has, then the project is made with what was typed", async () => {
+    const { page } = phone;
+    const errors = watchConsole(page);
+    // Signed in as Kim by the test before.
+    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
+    await page.goto(`${baseUrl}/app/new`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'New project' });
+    await form.getByLabel('Website URL').pressSequentially('https://early-ledger.example.com');
+    await form.getByLabel('Project name').fill('Early Ledger');
+    await form.getByLabel('Description').fill('Books kept while the scripts load.');
+    expect(await reactOwns(page, 'form[aria-label="New project"]')).toBe(false);
+    await scripts.release();
+    await hydratedAt(page, 'form[aria-label="New project"]');
+    await Promise.all([page.waitForURL(/\/app\/projects\/[a-f0-9]{24}\/keywords/, { timeout: 60_000 }), form.getByRole('button', { name: 'Create project' }).tap()]);
+    await page.getByText('Project created.').waitFor({ timeout: 30_000 });
+    const stored = await ProjectModel.find({ name: 'Early Ledger' }).lean();
+    expect(stored.map((project) => project.description)).toEqual(['Books kept while the scripts load.']);
     expect(errors).toEqual([]);
   }, 120_000);
 });

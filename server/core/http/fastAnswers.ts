@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { redactUrl, type Logger } from '../logger';
 import type { Metrics } from './metricsRegistry';
 import { requestIdOf } from './requestId';
-import { answerFor, staticAnswerHeaders, withScriptHashes, type AnswerEncoding, type StaticAnswer } from './staticAnswer';
+import { answerFor, staticAnswerHeaders, withScriptHashes, type StaticAnswer } from './staticAnswer';
 
 /** The nonce the app's security middleware is run with once, to read the headers it sets on every answer. */
 const PROBE_NONCE = 'fast-answers-probe';
@@ -50,6 +50,41 @@ export interface FastAnswersOptions {
 /** Answers the request when it can (true), else leaves it untouched for the app (false). */
 export type FastAnswers = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+type Outcome = ReturnType<typeof answerFor>;
+type Timer = { observe(seconds: number): void };
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * What the hits of one stored answer share, made on first use: the flat header list of each outcome (200 in an
+ * encoding, or 304) and Cache-Control, and one histogram child per method and status (a hit then records its
+ * time without hashing labels). Outcomes are answerFor's shared objects, so the lookups build no key.
+ */
+class AnswerPlan {
+  private readonly lists = new Map<string, Map<Outcome, string[]>>();
+  private readonly timers = new Map<string, Map<number, Timer>>();
+
+  constructor(
+    private readonly makeList: (outcome: Outcome, cacheControl: string) => string[],
+    private readonly makeTimer: (method: string, status: number) => Timer,
+  ) {}
+
+  listFor(outcome: Outcome, cacheControl: string): string[] {
+    let byOutcome = this.lists.get(cacheControl);
+    if (!byOutcome) this.lists.set(cacheControl, (byOutcome = new Map()));
+    let list = byOutcome.get(outcome);
+    if (!list) byOutcome.set(outcome, (list = this.makeList(outcome, cacheControl)));
+    return list;
+  }
+
+  timerFor(method: string, status: number): Timer {
+    let byStatus = this.timers.get(method);
+    if (!byStatus) this.timers.set(method, (byStatus = new Map()));
+    let timer = byStatus.get(status);
+    if (!timer) byStatus.set(status, (timer = this.makeTimer(method, status)));
+    return timer;
+  }
+}
+
 /**
  * Stored answers served before Express: an answer already made (a cached page, the directory list, a bundle
  * file) is sent as the app would send it (same headers, bytes, ETag handling, request id, metrics and log
@@ -59,27 +94,24 @@ export type FastAnswers = (req: IncomingMessage, res: ServerResponse) => boolean
 export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOptions): FastAnswers {
   const common = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy');
   const policy = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
-  // Each answer's header lists, made once: a hit writes them in one writeHead call.
-  const lists = new WeakMap<StaticAnswer, Map<string, string[]>>();
-  const headersOf = (answer: StaticAnswer, status: 200 | 304, encoding: AnswerEncoding | undefined, cacheControl: string) => {
-    let byKind = lists.get(answer);
-    if (!byKind) lists.set(answer, (byKind = new Map()));
-    const kind = `${status}:${encoding ?? ''}:${cacheControl}`;
-    let flat = byKind.get(kind);
-    if (!flat) byKind.set(kind, (flat = [...common, ...staticAnswerHeaders(answer, { contentSecurityPolicy: withScriptHashes(policy, answer.scriptHashes), cacheControl }, encoding)].flat()));
-    return flat;
-  };
-  // One histogram child per label set: a hit records its time without hashing the labels again.
-  const timers = new Map<string, { observe(seconds: number): void }>();
-  const timerOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${route} ${status}`;
-    let timer = timers.get(key);
-    if (!timer) timers.set(key, (timer = metrics.httpDuration.labels({ method, route, status_code: String(status) })));
-    return timer;
+  // What a hit needs, made on an answer's first hit and kept as long as the answer: nothing is built per request.
+  const plans = new WeakMap<StaticAnswer, AnswerPlan>();
+  const planOf = (answer: StaticAnswer, source: FastSource, path: string): AnswerPlan => {
+    let plan = plans.get(answer);
+    if (!plan) {
+      const contentSecurityPolicy = withScriptHashes(policy, answer.scriptHashes);
+      plan = new AnswerPlan(
+        (outcome, cacheControl) => [...common, ...staticAnswerHeaders(answer, { contentSecurityPolicy, cacheControl }, outcome.encoding), [REQUEST_ID_HEADER, '']].flat(),
+        (method, status) => metrics.httpDuration.labels({ method, route: source.route(path, status), status_code: String(status) }),
+      );
+      plans.set(answer, plan);
+    }
+    return plan;
   };
 
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
@@ -95,15 +127,19 @@ export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOp
     }
     if (!source || !answer) return false;
 
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const id = requestIdOf(req.headers['x-request-id']);
-    const { status, encoding } = answerFor(answer, req.headers);
-    res.writeHead(status, [...headersOf(answer, status, encoding, source.cacheControl(req)), 'X-Request-Id', id]);
-    res.end(encoding && req.method !== 'HEAD' ? answer.bodies[encoding] : undefined);
+    const outcome = answerFor(answer, req.headers);
+    const plan = planOf(answer, source, path);
+    const list = plan.listFor(outcome, source.cacheControl(req));
+    // The last value is the request id's: writeHead reads the list before returning, so one list serves every request.
+    list[list.length - 1] = id;
+    res.writeHead(outcome.status, list);
+    res.end(outcome.encoding && method !== 'HEAD' ? answer.bodies[outcome.encoding] : undefined);
 
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    timerOf(req.method, source.route(path, status), status).observe(seconds);
-    if (!source.unlogged && logger.isLevelEnabled('info')) logger.info({ req: { id, method: req.method, url: redactUrl(url) }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000) }, 'request completed');
+    const ms = performance.now() - started;
+    plan.timerFor(method, outcome.status).observe(ms / 1000);
+    if (!source.unlogged && logger.isLevelEnabled('info')) logger.info({ req: { id, method, url: redactUrl(url) }, res: { statusCode: outcome.status }, responseTime: Math.round(ms) }, 'request completed');
     return true;
   };
 }
