@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { outboxStatus, type OutboxStatus } from '../../../jobs/outbox';
 import { JOB_STATES, type Queues } from '../../../jobs/queues';
 import { withTimeout } from '../lib/timeout';
+import { RequestDurations } from './requestDurations';
 
 /**
  * The process's Prometheus metrics, one registry per platform (a test file may build several in one
@@ -9,7 +10,7 @@ import { withTimeout } from '../lib/timeout';
  */
 export interface Metrics {
   registry: Registry;
-  httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  httpDuration: RequestDurations;
   jobDuration: Histogram<'queue' | 'outcome'>;
   jobFailures: Counter<'queue' | 'final'>;
   emailsSent: Counter<'template'>;
@@ -90,13 +91,7 @@ export function createMetrics({ queues, processMetrics }: MetricsOptions): Metri
 
   return {
     registry,
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP requests by route pattern and status',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    httpDuration: new RequestDurations([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers),
     jobDuration: new Histogram({
       name: 'bullmq_job_duration_seconds',
       help: 'Job processing time per queue and outcome',
