@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { SiteServices } from '../../views/services';
 import { Cache } from '../core/cache/cache';
 import { ALL_TOPICS, type InvalidationBus } from '../core/cache/bus';
-import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswer, type StaticAnswer } from '../core/http/staticAnswer';
+import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswerInPool, type StaticAnswer } from '../core/http/staticAnswer';
 import type { FastSource } from '../core/http/fastAnswers';
 import { pageRouteLabel } from '../core/http/metrics';
 import type { Logger } from '../core/logger';
@@ -28,8 +28,12 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
+/**
+ * Pages expire after ttlMs, and the expired page is answered while one render makes it again (for at most another
+ * ttlMs): a busy page is not rendered in front of every visitor who arrives meanwhile. Announced changes drop pages at once.
+ */
 export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: PageCacheOptions): PageCache {
-  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, maxSize: maxBytes, sizeOf: answerBytes });
+  return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, refreshWithinMs: ttlMs, maxSize: maxBytes, sizeOf: answerBytes });
 }
 
 /** Script types a browser runs (and CSP governs); JSON and JSON-LD blocks are data. */
@@ -51,10 +55,10 @@ export function inlineScriptHashes(html: string): string[] {
  * A rendered page made static: nonce attributes removed, inline scripts hashed, each encoding made once.
  * Null when the placeholder appears anywhere else (it would reach visitors as text): rendered per request then.
  */
-export function cachedPage(html: string): CachedPage | null {
+export async function cachedPage(html: string): Promise<CachedPage | null> {
   const page = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
   if (page.includes(NONCE_PLACEHOLDER)) return null;
-  return staticAnswer(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes: inlineScriptHashes(page) });
+  return staticAnswerInPool(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes: inlineScriptHashes(page) });
 }
 
 /** Where a page is kept: its key and its cache (addresses with parameters have their own); null when it is rendered per request. */
@@ -113,7 +117,7 @@ export function cachedPages({ render, cache, searchCache, services, publicUrl, l
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
-    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? cachedPage(rendered.html) : null;
+    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? await cachedPage(rendered.html) : null;
     if (!page) throw new NotCacheable(rendered);
     return page;
   };

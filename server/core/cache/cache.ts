@@ -7,45 +7,78 @@ export interface CacheOptions<V> {
   topics: readonly ChangeTopic[] | typeof ALL_TOPICS;
   /** The fallback when an announcement is lost: no entry is older than this. */
   ttlMs: number;
+  /**
+   * How long past ttlMs an entry that getOrLoad made is still answered while one load of it runs again (0, the
+   * default: never). An announced change drops entries at once all the same; a load that fails drops the entry.
+   */
+  refreshWithinMs?: number;
   /** Upper bound of the entries' total size (sizeOf each), else of their count (max). */
   maxSize?: number;
   sizeOf?: (value: V) => number;
   max?: number;
 }
 
+/** A stored value, until when it is fresh, and how getOrLoad made it (to make it again while it is answered). */
+interface Entry<V> {
+  value: V;
+  freshUntil: number;
+  load?: () => Promise<V>;
+  keep?: (value: V) => boolean;
+}
+
 /**
  * THE cache of the project: entries expire after ttlMs and are dropped when the bus announces one of
  * the topics. Loads are shared by concurrent callers, and a load that was running when a change was
- * announced is returned to its callers but not kept.
+ * announced is returned to its callers but not kept. With refreshWithinMs, an expired entry is still
+ * answered while it is loaded again in the background, so that nobody waits for it every ttlMs.
  */
 export class Cache<K extends string, V extends object> {
-  private readonly lru: LRUCache<K, V>;
+  private readonly lru: LRUCache<K, Entry<V>>;
   private readonly loading = new Map<K, Promise<V>>();
+  private readonly ttlMs: number;
+  private readonly refreshWithinMs: number;
   private generation = 0;
   readonly stopListening: () => void;
 
   constructor(options: CacheOptions<V>) {
-    this.lru = new LRUCache<K, V>({
-      ttl: options.ttlMs,
-      ...(options.maxSize ? { maxSize: options.maxSize, sizeCalculation: (value: V) => Math.max(1, options.sizeOf?.(value) ?? 1) } : { max: options.max ?? 1000 }),
-    });
+    this.ttlMs = options.ttlMs;
+    this.refreshWithinMs = options.refreshWithinMs ?? 0;
+    // Expiry is read from each entry (freshUntil), not by the LRU: an expired entry may still be answered while it is made again.
+    this.lru = new LRUCache<K, Entry<V>>(
+      options.maxSize ? { maxSize: options.maxSize, sizeCalculation: (entry) => Math.max(1, options.sizeOf?.(entry.value) ?? 1) } : { max: options.max ?? 1000 },
+    );
     this.stopListening = options.bus.on(options.topics, () => this.clear());
   }
 
+  /** The value when it is fresh, or expired but being made again (refreshWithinMs); undefined otherwise. */
   get(key: K): V | undefined {
-    return this.lru.get(key);
+    const entry = this.lru.get(key);
+    if (!entry) return undefined;
+    const now = performance.now();
+    if (now < entry.freshUntil) return entry.value;
+    if (entry.load && now < entry.freshUntil + this.refreshWithinMs) {
+      this.loadAgain(key, entry);
+      return entry.value;
+    }
+    this.lru.delete(key);
+    return undefined;
   }
 
   /** The cached value, or the loader's (stored when no change was announced while it ran). */
   async getOrLoad(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const hit = this.lru.get(key);
+    const hit = this.get(key);
     if (hit) return hit;
+    return this.loadShared(key, load, keep);
+  }
+
+  /** One load of the key at a time; its value is stored unless a change was announced meanwhile (or keep refuses it). */
+  private loadShared(key: K, load: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
     const running = this.loading.get(key);
     if (running) return running;
     const generation = this.generation;
     const pending: Promise<V> = load()
       .then((value) => {
-        if (generation === this.generation && keep(value)) this.lru.set(key, value);
+        if (generation === this.generation && keep(value)) this.lru.set(key, { value, freshUntil: performance.now() + this.ttlMs, load, keep });
         return value;
       })
       .finally(() => {
@@ -53,6 +86,14 @@ export class Cache<K extends string, V extends object> {
       });
     this.loading.set(key, pending);
     return pending;
+  }
+
+  /** Makes an expired entry again while it is still answered; a failed load drops it, so the next caller loads it as on a miss. */
+  private loadAgain(key: K, entry: Entry<V>): void {
+    if (this.loading.has(key) || !entry.load) return;
+    this.loadShared(key, entry.load, entry.keep ?? (() => true)).catch(() => {
+      if (this.lru.peek(key) === entry) this.lru.delete(key);
+    });
   }
 
   clear(): void {

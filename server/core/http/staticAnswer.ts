@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 
 /**
@@ -19,20 +20,28 @@ export interface StaticAnswer {
 
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
+/** The compression levels of stored answers: high, as each is compressed once and sent many times. */
+const GZIP_OPTIONS = { level: 9 };
+const brotliOptions = (identity: Buffer) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+const gzipInPool = promisify(gzip);
+const brotliInPool = promisify(brotliCompress);
+
+function answerOf(bodies: StaticAnswer['bodies'], contentType: string, scriptHashes: readonly string[]): StaticAnswer {
+  return { bodies, etag: `"${createHash('sha1').update(bodies.identity).digest('base64url')}"`, contentType, scriptHashes };
+}
+
 /** Bytes as a static answer; text formats are also compressed (brotli and gzip at a high level: done once). */
 export function staticAnswer(identity: Buffer, contentType: string, { compress = true, scriptHashes = [] as readonly string[] } = {}): StaticAnswer {
-  return {
-    bodies: compress
-      ? {
-          identity,
-          gzip: gzipSync(identity, { level: 9 }),
-          br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-        }
-      : { identity },
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    contentType,
-    scriptHashes,
-  };
+  return answerOf(compress ? { identity, gzip: gzipSync(identity, GZIP_OPTIONS), br: brotliCompressSync(identity, brotliOptions(identity)) } : { identity }, contentType, scriptHashes);
+}
+
+/**
+ * A compressed static answer made off the event loop (libuv's thread pool compresses): a page made again while
+ * its expired copy is still answered (server/ssr/pageCache.ts) does not hold up the requests meanwhile.
+ */
+export async function staticAnswerInPool(identity: Buffer, contentType: string, { scriptHashes = [] as readonly string[] } = {}): Promise<StaticAnswer> {
+  const [gzipped, brotli] = await Promise.all([gzipInPool(identity, GZIP_OPTIONS), brotliInPool(identity, brotliOptions(identity))]);
+  return answerOf({ identity, gzip: gzipped, br: brotli }, contentType, scriptHashes);
 }
 
 /** A JSON value as a static answer. */
