@@ -16,6 +16,17 @@ function heldLoader() {
 }
 
 const TTL = 1000;
+
+/** A cache holding '/' = { n: 1 }, made by a held loader, as the page cache holds a rendered page. */
+async function cacheHoldingAPage(refreshWithinMs?: number) {
+  const { bus, announce } = localBus();
+  const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL, refreshWithinMs });
+  const { load, calls } = heldLoader();
+  const first = cache.getOrLoad('/', load);
+  calls[0].resolve({ n: 1 });
+  await first;
+  return { cache, load, calls, announce };
+}
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -25,12 +36,8 @@ afterEach(() => jest.useRealTimers());
 
 describe('Cache with refreshWithinMs (the page cache)', () => {
   it('When an entry has expired, then it is still answered while one load makes it again, and the new value is answered once that load is done', async () => {
-    const { bus } = localBus();
-    const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL, refreshWithinMs: TTL });
-    const { load, calls } = heldLoader();
-    const first = cache.getOrLoad('/', load);
-    calls[0].resolve({ n: 1 });
-    expect(await first).toEqual({ n: 1 });
+    const { cache, load, calls } = await cacheHoldingAPage(TTL);
+    expect(cache.get('/')).toEqual({ n: 1 });
 
     jest.advanceTimersByTime(TTL + 10);
     // Many visitors at once: all get the expired page, and only one load starts.
@@ -43,24 +50,14 @@ describe('Cache with refreshWithinMs (the page cache)', () => {
   });
 
   it('When a change is announced, then expired and fresh entries are dropped at once: nobody is answered the old value', async () => {
-    const { bus, announce } = localBus();
-    const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL, refreshWithinMs: TTL });
-    const { load, calls } = heldLoader();
-    const first = cache.getOrLoad('/', load);
-    calls[0].resolve({ n: 1 });
-    await first;
+    const { cache, announce } = await cacheHoldingAPage(TTL);
     jest.advanceTimersByTime(TTL + 10);
     announce();
     expect(cache.get('/')).toBeUndefined();
   });
 
   it('When the load of an expired entry fails, then the entry is dropped and the next caller loads it as on a miss', async () => {
-    const { bus } = localBus();
-    const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL, refreshWithinMs: TTL });
-    const { load, calls } = heldLoader();
-    const first = cache.getOrLoad('/', load);
-    calls[0].resolve({ n: 1 });
-    await first;
+    const { cache, calls } = await cacheHoldingAPage(TTL);
     jest.advanceTimersByTime(TTL + 10);
     expect(cache.get('/')).toEqual({ n: 1 });
     calls[1].reject(new Error('database down'));
@@ -69,12 +66,7 @@ describe('Cache with refreshWithinMs (the page cache)', () => {
   });
 
   it('When an entry expired longer ago than refreshWithinMs, then it is not answered: the caller waits for a new load', async () => {
-    const { bus } = localBus();
-    const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL, refreshWithinMs: TTL });
-    const { load, calls } = heldLoader();
-    const first = cache.getOrLoad('/', load);
-    calls[0].resolve({ n: 1 });
-    await first;
+    const { cache } = await cacheHoldingAPage(TTL);
     jest.advanceTimersByTime(2 * TTL + 10);
     expect(cache.get('/')).toBeUndefined();
   });
@@ -82,12 +74,7 @@ describe('Cache with refreshWithinMs (the page cache)', () => {
 
 describe('Cache without refreshWithinMs (every other cache)', () => {
   it('When an entry has expired, then it is gone: the next caller waits for a new load', async () => {
-    const { bus } = localBus();
-    const cache = new Cache<string, { n: number }>({ bus, topics: '*', ttlMs: TTL });
-    const { load, calls } = heldLoader();
-    const first = cache.getOrLoad('/', load);
-    calls[0].resolve({ n: 1 });
-    await first;
+    const { cache, load, calls } = await cacheHoldingAPage();
     jest.advanceTimersByTime(TTL - 10);
     expect(cache.get('/')).toEqual({ n: 1 });
     jest.advanceTimersByTime(20);
