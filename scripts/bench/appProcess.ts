@@ -1,6 +1,6 @@
 /**
  * The app under `npm run bench`, in a process of its own so that the load generator does not share its core:
- * a production server (compiled client, NODE_ENV=production, logs at warn) with a database of its own, seeded
+ * the server in production mode (NODE_ENV=production, the compiled client, logs at warn; its own code run by tsx) with a database of its own, seeded
  * with plans, 60 products and 12 blog posts. Tells its parent where it listens and what it seeded, then serves
  * until the parent says 'stop' (or goes away), and drops its database.
  */

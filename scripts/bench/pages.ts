@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how close each public page comes to the limit of this machine. The app runs in a process of
- * its own (scripts/bench/appProcess.ts: production build, logs at warn, a database of its own with plans, 60
+ * its own (scripts/bench/appProcess.ts: production mode, the compiled client, logs at warn, a database of its own with plans, 60
  * products and 12 blog posts), and so does the limit (scripts/bench/bareProcess.ts: the same response, its status,
  * headers and bytes as sent, from memory by a bare node:http server); the load generator, autocannon with 50
  * connections asking for compressed answers as browsers do (Accept-Encoding: gzip, deflate, br), runs in this

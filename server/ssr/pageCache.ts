@@ -93,10 +93,6 @@ class NotCacheable extends Error {
 }
 
 /**
- * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
- * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
- */
-/**
  * A redirect rendered for a cached key keeps the visitor's parameters that the key dropped (a campaign's utm_*),
  * so they reach the page it lands on; the parameters the page reads are the redirect's own business (a page
  * number past the end is dropped on purpose). A target on another site, or with a fragment, is left as it is.
@@ -113,6 +109,10 @@ export function withVisitorQuery(location: string, originalUrl: string, key: str
   return `${location}${targetQuery ? '&' : location.includes('?') ? '' : '?'}${extra}`;
 }
 
+/**
+ * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
+ * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
+ */
 export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.

@@ -8,7 +8,7 @@ export interface CacheOptions<V> {
   /** The fallback when an announcement is lost: no entry is older than this. */
   ttlMs: number;
   /**
-   * How long past ttlMs an entry that getOrLoad made is still answered while one load of it runs again (0, the
+   * How long past ttlMs an entry is still answered while one load of it runs again (0, the
    * default: never). An announced change drops entries at once all the same; a load that fails drops the entry.
    */
   refreshWithinMs?: number;
@@ -22,8 +22,8 @@ export interface CacheOptions<V> {
 interface Entry<V> {
   value: V;
   freshUntil: number;
-  load?: () => Promise<V>;
-  keep?: (value: V) => boolean;
+  load: () => Promise<V>;
+  keep: (value: V) => boolean;
 }
 
 /**
@@ -56,7 +56,7 @@ export class Cache<K extends string, V extends object> {
     if (!entry) return undefined;
     const now = performance.now();
     if (now < entry.freshUntil) return entry.value;
-    if (entry.load && now < entry.freshUntil + this.refreshWithinMs) {
+    if (now < entry.freshUntil + this.refreshWithinMs) {
       this.loadAgain(key, entry);
       return entry.value;
     }
@@ -90,8 +90,8 @@ export class Cache<K extends string, V extends object> {
 
   /** Makes an expired entry again while it is still answered; a failed load drops it, so the next caller loads it as on a miss. */
   private loadAgain(key: K, entry: Entry<V>): void {
-    if (this.loading.has(key) || !entry.load) return;
-    this.loadShared(key, entry.load, entry.keep ?? (() => true)).catch(() => {
+    if (this.loading.has(key)) return;
+    this.loadShared(key, entry.load, entry.keep).catch(() => {
       if (this.lru.peek(key) === entry) this.lru.delete(key);
     });
   }
