@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { productListQuerySchema, type ProductListInput } from '../../../domain/directory/listing';
 import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import { readOnce } from '../../core/lib/readOnce';
 import type { FastSource } from '../../core/http/fastAnswers';
 import { answerBytes, publicCacheControl, type StaticAnswer } from '../../core/http/staticAnswer';
 import { perPlatform } from '../../core/platform';
@@ -22,19 +22,17 @@ export const productListKey = ({ page, limit, category, q }: ProductListInput): 
 /** The fast path's view of the stored lists: a query the API would refuse (a repeated or unknown key) goes to the app. */
 export function productListSource(answers: Cache<string, StaticAnswer>): FastSource {
   // Reading a query costs more than sending the list: each query string's key is read once (null: the app answers).
-  const keys = new LRUCache<string, { key: string | null }>({ max: 1000 });
-  const keyOf = (query: string): string | null => {
+  const keyOf = readOnce(1000, (query): string | null => {
     const params = new URLSearchParams(query);
     if (new Set(params.keys()).size !== params.size) return null;
     const parsed = productListQuerySchema.safeParse(Object.fromEntries(params));
     return parsed.success ? productListKey(parsed.data) : null;
-  };
+  });
   return {
     find(path, query) {
       if (path !== PRODUCT_LIST_PATH) return undefined;
-      let known = keys.get(query);
-      if (!known) keys.set(query, (known = { key: keyOf(query) }));
-      return known.key === null ? undefined : answers.get(known.key);
+      const key = keyOf(query);
+      return key === null ? undefined : answers.get(key);
     },
     route: () => PRODUCT_LIST_PATH,
     cacheControl: (req: { headers: IncomingHttpHeaders }) => publicCacheControl(req.headers),

@@ -1,5 +1,5 @@
 import { isCategory } from '../../../../domain/directory/categories';
-import { isCachedPagePath } from '../../../ssr/cachedPaths';
+import { cachedPageKey } from '../../../ssr/cachedPaths';
 import { generatedPage } from '../service';
 import { businessTypes } from './businessTypes';
 import type { KeywordTheme } from './keywords';
@@ -27,8 +27,8 @@ const THEMES: Record<KeywordTheme, true> = { ai: true, free: true, list: true, s
 
 describe('page copy read on first use', () => {
   it('When the page cache asks whether a path is a generated page, then no copy is read; when a page is built, then every file is, once', () => {
-    expect(isCachedPagePath('/g/directory-listing-saas')).toBe(true);
-    expect(isCachedPagePath('/directory-lists/niches')).toBe(true);
+    expect(cachedPageKey('/g/directory-listing-saas', '')).toBe('/g/directory-listing-saas');
+    expect(cachedPageKey('/directory-lists/niches', '')).toBe('/directory-lists/niches');
     expect(mockRead).toEqual([]);
 
     expect(generatedPage('LaunchBoost', 'directory-listing-saas')).not.toBeNull();
