@@ -101,6 +101,19 @@ async function holdScripts(page: Page, address: RegExp): Promise<{ release: () =
 const reactOwns = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
 const hydratedAt = (page: Page, selector: string) => page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactProps')), selector, { timeout: 60_000 });
 
+/**
+ * Opens a page while its scripts are held, lets `fill` type into the form at `form` (React does not own it yet), then
+ * lets the scripts arrive and waits until React owns the form: what was typed must survive hydration.
+ */
+async function fillBeforeHydration(page: Page, address: string, form: string, fill: () => Promise<void>) {
+  const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
+  await page.goto(`${baseUrl}${address}`, { waitUntil: 'commit' });
+  await fill();
+  expect(await reactOwns(page, form)).toBe(false);
+  await scripts.release();
+  await hydratedAt(page, form);
+}
+
 describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', () => {
   let phone: { context: BrowserContext; page: Page };
   beforeAll(async () => {
@@ -145,21 +158,19 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
   it('When the directory submission form is filled in before the page hydrates and sent once it has, then the product is submitted with what was typed and chosen', async () => {
     const { page } = phone;
     const errors = watchConsole(page);
-    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
+    const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(320, 200)]);
     // The page's module scripts are deferred: the form shows (and takes input) while they arrive.
-    await page.goto(`${baseUrl}/directories/submit`, { waitUntil: 'commit' });
-    await page.getByLabel('Product name').pressSequentially('Slowpoke');
-    await page.getByLabel('Headline').fill('Plans that load before the scripts do');
-    await page.getByLabel('Description').fill('Typed on a train.');
-    await page.getByLabel('Website URL').fill('https://slowpoke.example.com');
-    await page.getByLabel('Category').selectOption({ label: 'Productivity' });
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Email').fill('sam@slowpoke.example.com');
-    await page.locator('input[name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngLogo(64, 64) });
-    await page.locator('input[name="screenshot"]').setInputFiles({ name: 'shot.jpg', mimeType: 'image/jpeg', buffer: await jpegScreenshot(320, 200) });
-    expect(await reactOwns(page, 'form[aria-busy]')).toBe(false);
-    await scripts.release();
-    await hydratedAt(page, 'form[aria-busy]');
+    await fillBeforeHydration(page, '/directories/submit', 'form[aria-busy]', async () => {
+      await page.getByLabel('Product name').pressSequentially('Slowpoke');
+      await page.getByLabel('Headline').fill('Plans that load before the scripts do');
+      await page.getByLabel('Description').fill('Typed on a train.');
+      await page.getByLabel('Website URL').fill('https://slowpoke.example.com');
+      await page.getByLabel('Category').selectOption({ label: 'Productivity' });
+      await page.getByLabel('First name').fill('Sam');
+      await page.getByLabel('Email').fill('sam@slowpoke.example.com');
+      await page.locator('input[name="logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+      await page.locator('input[name="screenshot"]').setInputFiles({ name: 'shot.jpg', mimeType: 'image/jpeg', buffer: screenshot });
+    });
     await page.getByRole('button', { name: 'Submit Product' }).tap();
     await page.getByRole('dialog', { name: 'Submission Successful!' }).waitFor({ timeout: 60_000 });
     const stored = await ProductModel.find({ name: 'Slowpoke' }).lean();
@@ -171,15 +182,12 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
     const { page } = phone;
     const errors = watchConsole(page);
     await page.context().clearCookies();
-    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
-    await page.goto(`${baseUrl}/auth/signup`, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Create your account' });
-    await form.getByLabel('First name').pressSequentially('Robin');
-    await form.getByLabel('Email').fill('robin.early@example.com');
-    await form.getByLabel(/^Password/).fill('robin password 1');
-    expect(await reactOwns(page, 'form[aria-label="Create your account"]')).toBe(false);
-    await scripts.release();
-    await hydratedAt(page, 'form[aria-label="Create your account"]');
+    await fillBeforeHydration(page, '/auth/signup', 'form[aria-label="Create your account"]', async () => {
+      await form.getByLabel('First name').pressSequentially('Robin');
+      await form.getByLabel('Email').fill('robin.early@example.com');
+      await form.getByLabel(/^Password/).fill('robin password 1');
+    });
     await Promise.all([page.waitForURL(`${baseUrl}/`, { timeout: 60_000 }), form.getByRole('button', { name: 'Create account' }).tap()]);
     // Signed in: the session cookie is set (the phone's header keeps Sign out in its menu).
     expect((await page.context().cookies()).some((cookie) => cookie.name === ACCESS_TOKEN_COOKIE)).toBe(true);
@@ -193,14 +201,11 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
     const errors = watchConsole(page);
     await signUp(t.app, 'kim.early@example.com', { password: 'kim password 1', firstName: 'Kim' });
     await page.context().clearCookies();
-    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
-    await page.goto(`${baseUrl}/auth/login?next=%2Fapp%2Fnew`, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Sign in with your password' });
-    await form.getByLabel('Email').pressSequentially('kim.early@example.com');
-    await form.getByLabel('Password').fill('kim password 1');
-    expect(await reactOwns(page, 'form[aria-label="Sign in with your password"]')).toBe(false);
-    await scripts.release();
-    await hydratedAt(page, 'form[aria-label="Sign in with your password"]');
+    await fillBeforeHydration(page, '/auth/login?next=%2Fapp%2Fnew', 'form[aria-label="Sign in with your password"]', async () => {
+      await form.getByLabel('Email').pressSequentially('kim.early@example.com');
+      await form.getByLabel('Password').fill('kim password 1');
+    });
     await Promise.all([page.waitForURL(`${baseUrl}/app/new`, { timeout: 60_000 }), form.getByRole('button', { name: 'Sign in' }).tap()]);
     await page.getByRole('form', { name: 'New project' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
@@ -210,15 +215,12 @@ describe('forms typed into while the scripts load (400 ms latency, 50 KB/s)', ()
     const { page } = phone;
     const errors = watchConsole(page);
     // Signed in as Kim by the test before.
-    const scripts = await holdScripts(page, /\/assets\/[^/]*\.js$/);
-    await page.goto(`${baseUrl}/app/new`, { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'New project' });
-    await form.getByLabel('Website URL').pressSequentially('https://early-ledger.example.com');
-    await form.getByLabel('Project name').fill('Early Ledger');
-    await form.getByLabel('Description').fill('Books kept while the scripts load.');
-    expect(await reactOwns(page, 'form[aria-label="New project"]')).toBe(false);
-    await scripts.release();
-    await hydratedAt(page, 'form[aria-label="New project"]');
+    await fillBeforeHydration(page, '/app/new', 'form[aria-label="New project"]', async () => {
+      await form.getByLabel('Website URL').pressSequentially('https://early-ledger.example.com');
+      await form.getByLabel('Project name').fill('Early Ledger');
+      await form.getByLabel('Description').fill('Books kept while the scripts load.');
+    });
     await Promise.all([page.waitForURL(/\/app\/projects\/[a-f0-9]{24}\/keywords/, { timeout: 60_000 }), form.getByRole('button', { name: 'Create project' }).tap()]);
     await page.getByText('Project created.').waitFor({ timeout: 30_000 });
     const stored = await ProjectModel.find({ name: 'Early Ledger' }).lean();
