@@ -17,7 +17,10 @@ export const productEditInput = z.object({
 });
 export type ProductEdit = z.infer<typeof productEditInput>;
 
-export const rejectInput = z.object({ reason: text('A reason is required', 1000, 'The reason') });
+/** The status the moderator's page showed: when the product has moved since (another moderator), the decision is refused with 409. */
+const expectedStatus = z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional();
+export const approveInput = z.object({ expected_status: expectedStatus });
+export const rejectInput = z.object({ reason: text('A reason is required', 1000, 'The reason'), expected_status: expectedStatus });
 
 /** A product in the admin queue: everything the founder sent; nothing is hidden from operators. */
 export const adminProductSchema = z.object({
@@ -101,9 +104,9 @@ export const adminContract = {
     .input(productSlug)
     .output(doneAnswer),
   approveProduct: endpoint('POST', '/admin/products/{slug}/approve', 'admin', { summary: 'Publish a product and email the founder its live link', refusals: [404, 409] })
-    .input(productSlug)
+    .input(productSlug.extend({ body: approveInput }))
     .output(moderationAnswer),
-  rejectProduct: endpoint('POST', '/admin/products/{slug}/reject', 'admin', { summary: 'Hide a product and email the founder the reason', refusals: [404] })
+  rejectProduct: endpoint('POST', '/admin/products/{slug}/reject', 'admin', { summary: 'Hide a product and email the founder the reason', refusals: [404, 409] })
     .input(productSlug.extend({ body: rejectInput }))
     .output(moderationAnswer),
   waitlist: endpoint('GET', '/admin/waitlist', 'admin', { summary: 'Waitlist entries, newest first; q matches part of the address' })

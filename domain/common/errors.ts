@@ -2,7 +2,7 @@
  * What can go wrong, in the product's words. Services throw these; server/core/http/errors.ts maps each kind
  * to its HTTP status once, and the browser's API client turns answers back into them.
  */
-export type ProblemKind = 'invalid-input' | 'not-signed-in' | 'not-allowed' | 'not-found' | 'already-exists' | 'too-large' | 'rate-limited' | 'unavailable';
+export type ProblemKind = 'invalid-input' | 'not-signed-in' | 'not-allowed' | 'not-found' | 'already-exists' | 'changed-meanwhile' | 'too-large' | 'rate-limited' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ProblemKind;
@@ -39,6 +39,11 @@ export class NotFound extends DomainError {
 /** The thing exists already (a listed website, a registered email). */
 export class AlreadyExists extends DomainError {
   readonly kind = 'already-exists';
+}
+
+/** Someone else changed the thing since the person acting last saw it (two moderators on one product); reload and decide again. */
+export class ChangedMeanwhile extends DomainError {
+  readonly kind = 'changed-meanwhile';
 }
 
 export class TooLarge extends DomainError {

@@ -9,3 +9,8 @@ export const SUBMIT_TRANSPORT_ERROR_MESSAGE = 'An error occurred while submittin
 export const DUPLICATE_WEBSITE_MESSAGE = 'This website is already listed';
 export const TOO_MANY_SUBMISSIONS_MESSAGE = 'Too many submissions from your network. Please try again in an hour.';
 export const ONLY_TWO_FILES_MESSAGE = 'Only the logo and screenshot files are accepted';
+
+// Two moderators on one product (admin and CLI alike).
+export const MODERATION_BUSY_MESSAGE = 'Another moderator is reviewing this product right now. Try again in a moment.';
+/** The product's status changed since the moderator's page showed it. */
+export const moderatedMeanwhileMessage = (name: string, status: string) => `${name} is now ${status}: another moderator changed it meanwhile. Reload the page to see it.`;

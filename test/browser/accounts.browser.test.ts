@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import request from 'supertest';
+import { ProductModel } from '../../server/features/directory/model';
 import { directoryService } from '../../server/features/directory/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { plansService } from '../../server/features/plans/service';
@@ -20,12 +21,15 @@ beforeAll(async () => {
   baseUrl = await t.listen();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');
-  await directoryService(t.platform).create({
-    fields: { name: 'Quokka Forms', headline: 'Forms your users finish.', description: 'Build forms people enjoy.', website_url: 'https://quokka-forms.example.com', category: 'productivity', email: 'founder@example.com', firstname: 'Quinn' },
-    logo: await pngLogo(),
-    screenshot: await jpegScreenshot(1200, 800),
-    status: 'pending',
-  });
+  for (const [name, firstname] of [['Quokka Forms', 'Quinn'], ['Numbat Notes', 'Nell']]) {
+    const slug = name.toLowerCase().replace(' ', '-');
+    await directoryService(t.platform).create({
+      fields: { name, headline: 'Forms your users finish.', description: 'Build forms people enjoy.', website_url: `https://${slug}.example.com`, category: 'productivity', email: 'founder@example.com', firstname },
+      logo: await pngLogo(),
+      screenshot: await jpegScreenshot(1200, 800),
+      status: 'pending',
+    });
+  }
   browser = await launchBrowser();
 }, 120_000);
 
@@ -103,13 +107,21 @@ describe('accounts and the admin area in Chromium', () => {
     await row.waitFor();
     expect(await row.getByRole('img', { name: 'Quokka Forms screenshot' }).isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Approved quokka-forms; the founder has been emailed.').waitFor({ timeout: 10_000 }).catch(async () => {
-      // The row leaves the pending list as soon as the loaders revalidate.
-      await row.waitFor({ state: 'detached' });
-    });
+    // The outcome stays above the list while the approved row leaves the pending list.
+    await page.getByTestId('products-notice').getByText('Approved quokka-forms; the founder has been emailed.').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // Another moderator rejects a product while this page still shows it pending: approving it is refused, and says why.
+    const numbat = page.getByTestId('product-numbat-notes');
+    await directoryService(t.platform).reject('numbat-notes', 'Rejected from the command line.');
+    await numbat.getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('products-notice').getByText('Numbat Notes is now rejected: another moderator changed it meanwhile. Reload the page to see it.').waitFor();
+    await numbat.waitFor({ state: 'detached' });
+    expect((await ProductModel.findOne({ slug: 'numbat-notes' }).lean())?.status).toBe('rejected');
     await open(page, '/directories');
     await page.getByText('Quokka Forms').first().waitFor();
-    expect(errors).toEqual([]);
+    // The refused approval (409) is the only failed request Chromium reports.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
     await page.close();
   });
 
@@ -159,7 +171,7 @@ describe('accounts and the admin area in Chromium', () => {
     await row.getByRole('button', { name: 'Replace images' }).click();
     await row.getByLabel(/New logo/).setInputFiles({ name: 'wombat.png', mimeType: 'image/png', buffer: await pngLogo(256, 256) });
     await row.getByRole('button', { name: 'Replace', exact: true }).click();
-    await row.getByText('Replaced the images of wombat-mail.').waitFor();
+    await page.getByTestId('products-notice').getByText('Replaced the images of wombat-mail.').waitFor();
     const after = await logoOnPage();
     expect(after).toBeDefined();
     expect(after).not.toBe(before);

@@ -12,6 +12,7 @@ export const STATUS_OF: Readonly<Record<ProblemKind, number>> = {
   'not-allowed': 403,
   'not-found': 404,
   'already-exists': 409,
+  'changed-meanwhile': 409,
   'too-large': 413,
   'rate-limited': 429,
   unavailable: 503,

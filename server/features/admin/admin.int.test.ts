@@ -94,6 +94,31 @@ describe('the admin API', () => {
     expect((await as(admin).delete('/api/admin/products/heron-crm')).status).toBe(404);
   });
 
+  it('When two moderators decide on one pending product at the same moment, then only one decision is made, the founder gets one email and the other moderator is told to reload', async () => {
+    const product = await pendingProduct('Puffin Docs');
+    const productId = product._id.toHexString();
+    const [approved, rejected] = await Promise.all([
+      as(admin).post('/api/admin/products/puffin-docs/approve', { expected_status: 'pending' }),
+      as(admin).post('/api/admin/products/puffin-docs/reject', { reason: 'Not a product yet.', expected_status: 'pending' }),
+    ]);
+    expect([approved.status, rejected.status].sort()).toEqual([200, 409]);
+    const winner = approved.status === 200 ? 'approved' : 'rejected';
+    const loser = approved.status === 200 ? rejected : approved;
+    expect(loser.body.message).toBe(`Puffin Docs is now ${winner}: another moderator changed it meanwhile. Reload the page to see it.`);
+    expect((await ProductModel.findById(product._id).lean())?.status).toBe(winner);
+    const emails = (await OutboxMessageModel.find({}).lean()).map((r) => r.jobId).filter((id) => id.includes(productId));
+    expect(emails.filter((id) => /^product-(approved|rejected)-/.test(id))).toEqual([expect.stringMatching(new RegExp(`^product-${winner}-${productId}-`))]);
+
+    // Asking for the status it already has changes nothing and is no conflict; without an expected status (the CLI's way) the decision is made.
+    const again = winner === 'approved' ? as(admin).post('/api/admin/products/puffin-docs/approve', { expected_status: 'pending' }) : as(admin).post('/api/admin/products/puffin-docs/reject', { reason: 'Still not.', expected_status: 'pending' });
+    expect((await again.expect(200)).body).toEqual({ success: true, changed: false });
+    const undo = winner === 'approved' ? as(admin).post('/api/admin/products/puffin-docs/reject', { reason: 'Changed our mind.' }) : as(admin).post('/api/admin/products/puffin-docs/approve');
+    expect((await undo.expect(200)).body).toEqual({ success: true, changed: true });
+    const bad = await as(admin).post('/api/admin/products/puffin-docs/approve', { expected_status: 'listed' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('expected_status: must be one of pending, approved, rejected');
+  });
+
   it("When an admin replaces a listed product's logo, then the product page shows the new one, the old files are gone, and bad files get the submission's messages", async () => {
     const product = await pendingProduct('Kestrel Logs');
     await as(admin).post('/api/admin/products/kestrel-logs/approve').expect(200);

@@ -50,8 +50,8 @@ function createProductsAdmin(platform: Platform) {
       return docs.map(toAdminProduct);
     },
 
-    approve: (slug: string) => directory.approve(slug),
-    reject: (slug: string, reason: string) => directory.reject(slug, reason),
+    approve: (slug: string, expected?: ProductStatus) => directory.approve(slug, { expected }),
+    reject: (slug: string, reason: string, expected?: ProductStatus) => directory.reject(slug, reason, { expected }),
 
     async update(slug: string, edit: ProductEdit): Promise<AdminProduct> {
       const product = await find(slug);

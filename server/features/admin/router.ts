@@ -37,8 +37,8 @@ export const adminEndpoints: Implementation<typeof adminContract> = {
     await productsAdmin(platform).remove(params.slug);
     return { success: true };
   },
-  approveProduct: async ({ params }, { platform }) => ({ success: true, ...(await productsAdmin(platform).approve(params.slug)) }),
-  rejectProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).reject(params.slug, body.reason)) }),
+  approveProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).approve(params.slug, body.expected_status)) }),
+  rejectProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).reject(params.slug, body.reason, body.expected_status)) }),
   waitlist: ({ query }) => waitlistPage(query),
   emails: async (_input, { platform }) => ({ emails: await emailPreviews(platform.config) }),
   waitlistCsv: async ({ query }) => ({ filename: 'waitlist.csv', contentType: 'text/csv', text: await waitlistCsv(query.q) }),

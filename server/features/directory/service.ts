@@ -1,15 +1,16 @@
 import type { Attribution } from '../../../domain/campaigns/campaign';
 import { slugify } from '../../../domain/common/slugify';
-import { AlreadyExists, InvalidInput, NotFound, Unavailable } from '../../../domain/common/errors';
+import { AlreadyExists, ChangedMeanwhile, InvalidInput, NotFound, Unavailable } from '../../../domain/common/errors';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
-import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
+import { MODERATION_BUSY_MESSAGE, moderatedMeanwhileMessage, PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 import { DUPLICATE_WEBSITE_MESSAGE, IMAGE_FIELDS, type ImageField, type ReceivedImage, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
 import { Types } from 'mongoose';
 import { enqueueAround } from '../../../jobs/outbox';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { withTimeout } from '../../core/lib/timeout';
+import { LockBusy, withRedisLock } from '../../core/redisLock';
 import { emailEntry, sendEmail } from '../mail/queue';
 import type { Platform } from '../../core/platform';
 import { perPlatform } from '../../core/platform';
@@ -30,6 +31,8 @@ import { directoryEmail } from './emails';
 
 /** How long a list request waits for the listing while a process reads it at start. */
 const LISTING_WAIT_MS = 20_000;
+// A decision takes a few reads and writes; a lock left by a process that died frees itself after holdMs.
+const MODERATION_LOCK = { holdMs: 15_000, waitMs: 5_000 };
 
 // ---------- mapping ----------
 
@@ -404,44 +407,68 @@ export function createDirectoryService(platform: Platform) {
     return product;
   }
 
+  /**
+   * One moderation decision at a time per product, on every process (a Redis lock), on the product as it is now
+   * (read again under the lock): two moderators acting at once no longer both win and email the founder twice.
+   * Already in the wanted status: nothing to do. `expected` is the status the moderator's page showed (the admin
+   * sends it; the CLI acts on the current status): if the product has moved since, nothing changes and the
+   * moderator is told to reload.
+   */
+  async function moderating(slug: string, wanted: ProductStatus, expected: ProductStatus | undefined, decide: (product: ProductRecord) => Promise<{ changed: boolean }>) {
+    const found = await findForModeration(slug);
+    const lock = `${config.QUEUE_PREFIX}:moderating:${found._id.toHexString()}`;
+    try {
+      return await withRedisLock(platform.redis, lock, MODERATION_LOCK, logger, async () => {
+        const product = await productById(found._id);
+        if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+        if (product.status === wanted) return { changed: false };
+        if (expected && product.status !== expected) throw new ChangedMeanwhile(moderatedMeanwhileMessage(product.name, product.status));
+        return decide(product);
+      });
+    } catch (error) {
+      if (error instanceof LockBusy) throw new ChangedMeanwhile(MODERATION_BUSY_MESSAGE);
+      throw error;
+    }
+  }
+
   /** Publishes a pending (or previously rejected) product and emails the founder its live link. */
-  async function approve(slug: string): Promise<{ changed: boolean }> {
-    const product = await findForModeration(slug);
-    if (product.status === 'approved') return { changed: false };
-    // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
-    if ((await hostIsTaken(product.website_host, product._id)) || !(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
-    const reviewedAt = new Date();
-    // By _id alone: FerretDB v1 pushes down nothing else (with the status in the filter it read the collection until the product). Two operators at the same moment: the last one wins.
-    const result = await ProductModel.updateOne(
-      { _id: product._id },
-      { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
-    );
-    if (result.modifiedCount === 0) return { changed: false };
-    await productChanged(product._id);
-    const productId = product._id.toHexString();
-    await sendEmail(platform, directoryEmail('product-approved', { productId }), `product-approved-${productId}-${reviewedAt.getTime()}`);
-    return { changed: true };
+  async function approve(slug: string, { expected }: { expected?: ProductStatus } = {}): Promise<{ changed: boolean }> {
+    return moderating(slug, 'approved', expected, async (product) => {
+      // The website's key is taken before updating: a unique-index clash on update is not reported cleanly by FerretDB.
+      if ((await hostIsTaken(product.website_host, product._id)) || !(await claimKey(hostKey(product.website_host), product._id))) throw new AlreadyExists(DUPLICATE_WEBSITE_MESSAGE);
+      const reviewedAt = new Date();
+      // By _id alone: FerretDB v1 pushes down nothing else (with the status in the filter it read the collection until the product); the lock orders moderators.
+      const result = await ProductModel.updateOne(
+        { _id: product._id },
+        { $set: { status: 'approved', host_lock: product.website_host, 'moderation.reviewedAt': reviewedAt, 'moderation.reason': null } },
+      );
+      if (result.modifiedCount === 0) return { changed: false };
+      await productChanged(product._id);
+      const productId = product._id.toHexString();
+      await sendEmail(platform, directoryEmail('product-approved', { productId }), `product-approved-${productId}-${reviewedAt.getTime()}`);
+      return { changed: true };
+    });
   }
 
   /** Hides a product (pending or listed) with a reason the founder receives by email. */
-  async function reject(slug: string, reason: string): Promise<{ changed: boolean }> {
+  async function reject(slug: string, reason: string, { expected }: { expected?: ProductStatus } = {}): Promise<{ changed: boolean }> {
     const why = reason.trim();
     if (!why) throw new InvalidInput('A reason is required');
     if (why.length > 1000) throw new InvalidInput('The reason must be at most 1000 characters');
-    const product = await findForModeration(slug);
-    if (product.status === 'rejected') return { changed: false };
-    const reviewedAt = new Date();
-    const result = await ProductModel.updateOne(
-      { _id: product._id },
-      { $set: { status: 'rejected', host_lock: freedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
-    );
-    if (result.modifiedCount === 0) return { changed: false };
-    // The website may be submitted again.
-    await releaseKey(hostKey(product.website_host), product._id);
-    await productChanged(product._id);
-    const productId = product._id.toHexString();
-    await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);
-    return { changed: true };
+    return moderating(slug, 'rejected', expected, async (product) => {
+      const reviewedAt = new Date();
+      const result = await ProductModel.updateOne(
+        { _id: product._id },
+        { $set: { status: 'rejected', host_lock: freedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
+      );
+      if (result.modifiedCount === 0) return { changed: false };
+      // The website may be submitted again.
+      await releaseKey(hostKey(product.website_host), product._id);
+      await productChanged(product._id);
+      const productId = product._id.toHexString();
+      await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);
+      return { changed: true };
+    });
   }
 
   return { list, get, status, sitemapEntries, create, replaceImages, submit, listForModeration, approve, reject, productChanged, announceChange, warm };

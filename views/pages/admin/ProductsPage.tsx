@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useActionData, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminProduct } from '../../../domain/admin/products';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import type { ImageField } from '../../../domain/directory/submission';
@@ -8,10 +8,10 @@ import type { RouteHandle } from '../../head';
 import { servicesOf } from '../../services';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 
-const statusOf = (request: Request): ProductStatus => {
-  const wanted = new URL(request.url).searchParams.get('status');
-  return PRODUCT_STATUSES.includes(wanted as ProductStatus) ? (wanted as ProductStatus) : 'pending';
-};
+/** A product status named by a form or an address, or undefined for anything else. */
+const statusNamed = (value: unknown): ProductStatus | undefined => (PRODUCT_STATUSES.includes(value as ProductStatus) ? (value as ProductStatus) : undefined);
+
+const statusOf = (request: Request): ProductStatus => statusNamed(new URL(request.url).searchParams.get('status')) ?? 'pending';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const status = statusOf(request);
@@ -37,13 +37,15 @@ export async function action({ context, request }: ActionFunctionArgs): Promise<
   const admin = servicesOf(context).admin;
   const slug = String(form.get('slug') ?? '');
   const text = (name: string) => String(form.get(name) ?? '');
+  // The status the row showed: the server refuses the decision if another moderator changed the product since.
+  const expected_status = statusNamed(form.get('expected_status'));
   return adminAction(request, async () => {
     switch (form.get('intent')) {
       case 'approve':
-        await admin.approveProduct({ params: { slug } });
+        await admin.approveProduct({ params: { slug }, body: { expected_status } });
         return `Approved ${slug}; the founder has been emailed.`;
       case 'reject':
-        await admin.rejectProduct({ params: { slug }, body: { reason: text('reason') } });
+        await admin.rejectProduct({ params: { slug }, body: { reason: text('reason'), expected_status } });
         return `Rejected ${slug}; the founder has been emailed the reason.`;
       case 'edit':
         await admin.updateProduct({ params: { slug }, body: { name: text('name'), headline: text('headline'), description: text('description'), category: text('category') } });
@@ -64,10 +66,13 @@ export const handle: RouteHandle = { head: () => adminHead('Products') };
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
 
-function ProductRow({ product }: { product: AdminProduct }) {
+function ProductRow({ product, onOutcome }: { product: AdminProduct; onOutcome: (outcome: AdminOutcome) => void }) {
   const fetcher = useFetcher<AdminOutcome>();
   const [mode, setMode] = useState<'view' | 'edit' | 'reject' | 'images'>('view');
   const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.data) onOutcome(fetcher.data);
+  }, [fetcher.data, onOutcome]);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`product-${product.slug}`}>
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -82,12 +87,12 @@ function ProductRow({ product }: { product: AdminProduct }) {
         </div>
         <img src={product.screenshot_url} alt={`${product.name} screenshot`} width={160} height={100} className="h-24 w-40 rounded-lg border border-slate-200 object-cover" />
       </div>
-      {fetcher.data && <p className={`mt-3 text-sm ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`} role="status">{fetcher.data.message}</p>}
       {mode === 'view' && (
         <div className="mt-3 flex flex-wrap gap-2">
           {product.status !== 'approved' && (
             <fetcher.Form method="post">
               <input type="hidden" name="slug" value={product.slug} />
+              <input type="hidden" name="expected_status" value={product.status} />
               <button name="intent" value="approve" disabled={busy} className="rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700">Approve</button>
             </fetcher.Form>
           )}
@@ -103,6 +108,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
       {mode === 'reject' && (
         <fetcher.Form method="post" className="mt-3 space-y-2" onSubmit={() => setMode('view')}>
           <input type="hidden" name="slug" value={product.slug} />
+          <input type="hidden" name="expected_status" value={product.status} />
           <label className="block text-sm font-medium text-slate-700">
             Reason (emailed to the founder)
             <textarea name="reason" required rows={2} className={input} />
@@ -156,6 +162,9 @@ function ProductRow({ product }: { product: AdminProduct }) {
 
 export function Component() {
   const { status, products } = useLoaderData<typeof loader>();
+  // Outcomes are shown above the list, not in the row: an approved or rejected product leaves this list (and the
+  // row with it) as soon as the list is read again, and the moderator must still read what happened.
+  const [notice, setNotice] = useState<AdminOutcome | undefined>(useActionData<AdminOutcome>());
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -169,14 +178,17 @@ export function Component() {
           ))}
         </nav>
       </div>
+      <p role="status" className={`mt-4 min-h-5 text-sm ${notice?.ok ? 'text-emerald-700' : 'text-red-700'}`} data-testid="products-notice">
+        {notice?.message}
+      </p>
       {products.length === 0 ? (
-        <p className="mt-8 text-slate-600">
+        <p className="mt-4 text-slate-600">
           No {status} products. <Link to="/directories" className="text-orange-600 underline">See the directory</Link>
         </p>
       ) : (
-        <ul className="mt-6 space-y-4">
+        <ul className="mt-2 space-y-4">
           {products.map((product) => (
-            <ProductRow key={product.slug} product={product} />
+            <ProductRow key={product.slug} product={product} onOutcome={setNotice} />
           ))}
         </ul>
       )}
