@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useActionData, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminProduct } from '../../../domain/admin/products';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import type { ImageField } from '../../../domain/directory/submission';
@@ -164,7 +164,7 @@ export function Component() {
   const { status, products } = useLoaderData<typeof loader>();
   // Outcomes are shown above the list, not in the row: an approved or rejected product leaves this list (and the
   // row with it) as soon as the list is read again, and the moderator must still read what happened.
-  const [notice, setNotice] = useState<AdminOutcome | undefined>(useActionData<AdminOutcome>());
+  const [notice, setNotice] = useState<AdminOutcome>();
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
