@@ -10,7 +10,9 @@ import { directoryCommands } from './commands';
 import { ProductKeyModel } from './keys';
 import { ProductModel } from './model';
 import { productsSeeder } from './seed';
-import { directoryService } from './service';
+import { createDirectoryService, directoryService } from './service';
+import { Unavailable } from '../../../domain/common/errors';
+import { describeError } from '../../core/http/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +162,17 @@ describe('the in-memory directory index', () => {
     const fromDatabase = createDirectoryIndex(t.platform);
     expect(fromDatabase.loaded()).toBeNull();
     expect((await fromDatabase.listing()).cards.map((c) => c.slug)).toEqual(fresh.cards.map((c) => c.slug));
+
+    // A request that waited its whole wait (20 s by default; none here) is told to come back, never given an empty directory.
+    expect(fresh.size).toBeGreaterThan(10);
+    await t.platform.redis.del(key);
+    const impatient = createDirectoryService(t.platform, { listingWaitMs: 0 });
+    const refused = await impatient.list(productListQuerySchema.parse({})).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(Unavailable);
+    expect(describeError(refused)).toMatchObject({ status: 503, headers: { 'Retry-After': '10' }, message: 'Service temporarily unavailable, please try again later.' });
+    // The read went on: the next request gets the whole directory.
+    const listed = await eventually(() => impatient.list(productListQuerySchema.parse({})).catch(() => null));
+    expect(listed.pagination.totalItems).toBe(fresh.size);
   });
 });
 

@@ -149,17 +149,17 @@ export interface ModerationLine {
 
 // ---------- the service ----------
 
-export function createDirectoryService(platform: Platform) {
+export function createDirectoryService(platform: Platform, { listingWaitMs = LISTING_WAIT_MS } = {}) {
   const { config, logger, storage, bus } = platform;
   const listing = createDirectoryIndex(platform);
   /**
-   * The listing; while a process reads it at start, a request waits for it, at most LISTING_WAIT_MS, then answers 503
+   * The listing; while a process reads it at start, a request waits for it, at most listingWaitMs, then answers 503
    * with Retry-After (below the pages' 30 s render limit): never an empty directory.
    */
   async function readyListing() {
     const ready = listing.loaded();
     if (ready) return ready;
-    return withTimeout(listing.listing(), LISTING_WAIT_MS).catch((error: unknown) => {
+    return withTimeout(listing.listing(), listingWaitMs).catch((error: unknown) => {
       logger.warn({ err: (error as Error).message }, 'directory listing not ready for a request');
       throw new Unavailable(undefined, 10);
     });
