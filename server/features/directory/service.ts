@@ -415,12 +415,15 @@ export function createDirectoryService(platform: Platform, { listingWaitMs = LIS
    * moderator is told to reload.
    */
   async function moderating(slug: string, wanted: ProductStatus, expected: ProductStatus | undefined, decide: (product: ProductRecord) => Promise<{ changed: boolean }>) {
-    const found = await findForModeration(slug);
-    const lock = `${config.QUEUE_PREFIX}:moderating:${found._id.toHexString()}`;
+    // Only the slug's key before the lock: the product itself is read under it.
+    const id = await holderOf(slugKey(slug));
+    if (!id) throw new NotFound(PRODUCT_NOT_FOUND);
+    const lock = `${config.QUEUE_PREFIX}:moderating:${id.toHexString()}`;
     try {
       return await withRedisLock(platform.redis, lock, MODERATION_LOCK, logger, async () => {
-        const product = await productById(found._id);
-        if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+        const product = await productById(id);
+        // As productBySlug: a key left by a product deleted meanwhile names nothing.
+        if (product?.slug !== slug) throw new NotFound(PRODUCT_NOT_FOUND);
         if (product.status === wanted) return { changed: false };
         if (expected && product.status !== expected) throw new ChangedMeanwhile(moderatedMeanwhileMessage(product.name, product.status));
         return decide(product);
