@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
@@ -21,8 +22,6 @@ export class LockBusy extends Error {
     this.name = 'LockBusy';
   }
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `work` while holding a Redis lock shared by every process of the site (SET NX with an expiry), one holder at a

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { Types } from 'mongoose';
 import { defineQueue } from '../../../jobs/queues';
 import { enqueueDurably } from '../../../jobs/outbox';
@@ -111,8 +112,6 @@ const hostOf = (url: string) => {
     return url;
   }
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Checks the live listings of one order, or of every order: one directory host at a time, its pages one after

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { LeadSource } from '../../../../domain/workspace/leads';
 
 /** A public post as every source reports it. */
@@ -32,8 +33,6 @@ export interface JsonClientOptions {
   maxBackoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** GETs JSON with a timeout per attempt, backing off on 429 (Retry-After when given, capped). */
 export async function getJson(url: URL, { timeoutMs, attempts = 3, backoffMs = 1000, maxBackoffMs = 30_000, sleep = wait }: JsonClientOptions): Promise<unknown> {
