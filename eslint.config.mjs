@@ -6,14 +6,18 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The dependency direction of ARCHITECTURE.md: domain/ imports nothing of ours; views/ and client/ never reach
- * the server; server/ (except server/ssr), jobs/ and scripts/ never import views/. A wrong import fails `npm test`.
+ * the server; server/ (except server/ssr and server/delivery), jobs/ and scripts/ never import views/; server/ never
+ * imports jobs/ or scripts/, which build on it. A wrong import fails `npm test`.
  */
 const boundaries = [
   { target: './domain', from: ['./server', './views', './jobs', './scripts', './client', './test'], message: 'domain/ holds rules and types only: it imports nothing else of ours.' },
   { target: './views', from: ['./server', './jobs', './scripts', './client'], message: 'views/ run in the browser too: reach data through views/services.ts, never server code.' },
   { target: './client', from: ['./server', './jobs', './scripts'], message: 'client/ is the browser bundle: it talks to the server over /api.' },
-  { target: ['./server/!(ssr)/**', './server/*.ts', './jobs', './scripts'], from: './views', message: 'Only server/ssr renders views; shared rules, texts and types belong in domain/.' },
+  { target: ['./server/!(ssr|delivery)/**', './server/*.ts', './jobs', './scripts'], from: './views', message: 'Only server/ssr and server/delivery read views; shared rules, texts and types belong in domain/.' },
 ];
+
+/** What server/ ships builds on nothing above it (its tests may drive the CLI and the worker). */
+const serverBelowProcesses = { target: './server', from: ['./jobs', './scripts'], message: 'server/ never imports jobs/ or scripts/: the worker process and the CLI build on server/ (its core and the registry), not the other way.' };
 
 /**
  * Features depend one way: each may import only the features before it in this order (lower layers first), so no
@@ -41,7 +45,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through server/core/config.ts' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureLayers] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, serverBelowProcesses, ...featureLayers] }],
     },
   },
   {

@@ -3,8 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router-dom';
 import { routes } from '../views/routes';
-import { servicesContext } from '../views/services';
-import { browserServices } from './services';
+import { siteApiContext } from '../views/siteApi';
+import { browserApi } from './browserApi';
 
 // Lazy routes matched by the server must be loaded before hydration, or the first render would not match its HTML.
 async function resolveLazyMatches() {
@@ -23,10 +23,10 @@ async function resolveLazyMatches() {
 /** Settles once hydration has started (it runs as a transition): client/hydrateOnIntent.tsx then replays a held click, which React keeps until hydrated. */
 export const hydrated: Promise<void> = resolveLazyMatches().then(() => {
   const router = createBrowserRouter(routes, {
-    // Loaders and actions in the browser reach the API through the same interface the server fills with services.
+    // Loaders and actions in the browser reach the API through the same interface the server fills with api.
     getContext() {
       const context = new RouterContextProvider();
-      context.set(servicesContext, browserServices);
+      context.set(siteApiContext, browserApi);
       return context;
     },
   });

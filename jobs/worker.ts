@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../server/core/config';
 import { QUEUES } from '../server/features/registry';
 import { metricsRouter } from '../server/core/http/metrics';
 import { withTimeout } from '../server/core/lib/timeout';
-import { createPlatform } from '../server/platform';
-import { startWorkers } from './workers';
+import { createPlatform } from '../server/startPlatform';
+import { startWorkers } from '../server/core/jobs/workers';
 
 /** `npm run worker`: runs every feature's processors without the web server (and /metrics on WORKER_METRICS_PORT). */
 export async function runWorker(env: NodeJS.ProcessEnv = process.env) {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../server/core/config';
 import { Unreachable, UsageError, type CliContext, type CliNeeds, type Command } from '../server/features/command';
 import { withTimeout } from '../server/core/lib/timeout';
 import { createLogger } from '../server/core/logger';
-import { createPlatform, type Platform } from '../server/platform';
+import { createPlatform, type Platform } from '../server/startPlatform';
 import { COMMANDS } from './commands';
 import { formatTable, progressBar, safeUrl } from './commands/output';
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
-import { mountEndpoints } from './core/http/endpoints';
+import { mountEndpoints } from './core/http/endpointHandlers';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { redisRateLimit } from './core/http/rateLimit';
 import type { Platform } from './core/platform';
 import { endpointGuard, identifyViewer } from './features/auth/access';
-import { API_ENDPOINTS } from './features/endpoints';
+import { API_ENDPOINTS } from './features/apiImplementation';
 
 /**
  * Everything under /api: every endpoint of the contracts (domain/api.ts), each with its access rule, limits, body

@@ -25,15 +25,11 @@ import { httpSerializers } from './core/logger';
 import type { Platform } from './core/platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
 import { publicFiles } from './core/http/publicFiles';
-import { cacheTtlMs } from './core/cache/cache';
-import { BUNDLE_PATH, bundleFileSource } from './core/http/bundleFiles';
-import { fastAnswers, headersSetBy } from './core/http/fastAnswers';
-import { productListAnswers, productListSource } from './features/directory/listAnswers';
-import { cachedPageKey } from './ssr/cachedPaths';
 import { directoryService } from './features/directory/service';
-import { cachedPageSource, cachedPages, createPageCache } from './ssr/pageCache';
+import { BUNDLE_PATH } from './delivery/bundleFiles';
+import { createDelivery } from './delivery';
 import { pageHandler, type PageRenderer } from './ssr/pageHandler';
-import { createPageServices } from './ssr/pageServices';
+import { createPageApi } from './ssr/pageApi';
 import { NONCE_PLACEHOLDER, renderPage } from './ssr/render';
 
 export interface AppOptions {
@@ -128,17 +124,17 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   let assets = options.assets;
   const render: PageRenderer =
     options.renderer ??
-    ((request, services) => {
+    ((request, api) => {
       assets ??= loadAssets(Boolean(vite));
-      return renderPage(request, { publicUrl: config.PUBLIC_URL, assets, services, extraHead: analytics.headHtml });
+      return renderPage(request, { publicUrl: config.PUBLIC_URL, assets, api, extraHead: analytics.headHtml });
     });
   const pages = pageHandler({
     render,
     publicUrl: config.PUBLIC_URL,
     logger,
     maxBodyBytes: PAGE_FORM_MAX_BYTES,
-    servicesFor: (req, res) =>
-      createPageServices(platform, {
+    apiFor: (req, res) =>
+      createPageApi(platform, {
         ip: req.ip ?? null,
         refusal: pageRefusal(res),
         accessToken: browserSessions(platform).accessTokenOf(req),
@@ -146,9 +142,7 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
         http: req.method === 'POST' ? { req, res } : undefined,
       }),
   });
-  const pageCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config) });
-  // Addresses with parameters (searches) are as many as visitors make up: a few megabytes of their own, the least used dropped first.
-  const searchCache = createPageCache({ bus: platform.bus, ttlMs: cacheTtlMs(config), maxBytes: 8 * 1024 * 1024 });
+  const delivery = createDelivery(platform, { render, security, bundleDir: vite ? undefined : BUNDLE_DIR });
 
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
   app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
@@ -156,17 +150,10 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   // One-click unsubscribe (RFC 8058): mail providers post here from their servers, so no same-site check; the sealed token is the proof.
   app.post('/unsubscribe/:token', unsubscribeLimit(platform), keepRefusalForPage, pages);
   for (const [path, guards] of Object.entries(accountPageForms(platform))) app.post(path, ...guards, keepRefusalForPage, pages);
-  app.get(
-    '/{*path}',
-    cachedPages({ render, cache: pageCache, searchCache, services: createPageServices(platform), publicUrl: config.PUBLIC_URL, logger, pageKey: cachedPageKey }),
-    pages,
-  );
+  app.get('/{*path}', delivery.cachedPages, pages);
   app.use(pageErrorHandler(logger));
-  // Stored answers skip the middleware chain (server/core/http/fastAnswers.ts); the dev server's are never stored.
-  if (!vite) {
-    const sources = [cachedPageSource({ cache: pageCache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(BUNDLE_DIR)];
-    app.locals.fastAnswers = fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger });
-  }
+  // Stored answers skip the middleware chain (server/delivery/); the dev server's are never stored.
+  app.locals.fastAnswers = delivery.fastAnswers;
   // The directory listing is read while the server already answers: list requests wait for it, product pages read the database.
   directoryService(platform).warm();
   return app;

@@ -1,14 +1,14 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Express } from 'express';
 import type { ViteDevServer } from 'vite';
-import { startWorkers, type RunningWorkers } from '../jobs/workers';
+import { startWorkers, type RunningWorkers } from './core/jobs/workers';
 import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './core/config';
 import { QUEUES } from './features/registry';
 import { withTimeout } from './core/lib/timeout';
 import type { Logger } from './core/logger';
-import { createPlatform, type Platform } from './platform';
-import { withFastAnswers, type FastAnswers } from './core/http/fastAnswers';
+import { createPlatform, type Platform } from './startPlatform';
+import { withFastAnswers, type FastAnswers } from './delivery/fastAnswers';
 
 /** The documented limit: SIGTERM to exit. */
 const SHUTDOWN_LIMIT_MS = 10_000;

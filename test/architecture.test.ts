@@ -16,8 +16,14 @@ async function lint(file: string, source: string): Promise<string[]> {
 
 describe('the dependency direction', () => {
   it('When a file under server/ imports views/, then the lint rule refuses it; server/ssr may', async () => {
-    expect(await lint('server/features/directory/fixture.ts', "import { routes } from '../../../views/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('Only server/ssr renders views')]);
+    expect(await lint('server/features/directory/fixture.ts', "import { routes } from '../../../views/routes';\nexport const r = routes;\n")).toEqual([expect.stringContaining('Only server/ssr and server/delivery read views')]);
     expect(await lint('server/ssr/fixture.ts', "import { routes } from '../../views/routes';\nexport const r = routes;\n")).toEqual([]);
+  }, 60_000);
+
+  it('When a file under server/ imports the worker process (jobs/) or the scripts, then the lint rule refuses it; jobs/ may import server/', async () => {
+    expect(await lint('server/core/fixture.ts', "import { runWorker } from '../../jobs/worker';\nexport const w = runWorker;\n")).toEqual([expect.stringContaining('server/ never imports jobs/')]);
+    expect(await lint('server/features/directory/fixture.ts', "import { runCli } from '../../../scripts/cli';\nexport const c = runCli;\n")).toEqual([expect.stringContaining('server/ never imports jobs/')]);
+    expect(await lint('jobs/fixture.ts', "import { startWorkers } from '../server/core/jobs/workers';\nexport const s = startWorkers;\n")).toEqual([]);
   }, 60_000);
 
   it('When domain/ imports server code or views/ import the server, then the lint rule refuses it', async () => {
@@ -121,13 +127,30 @@ describe('import cycles', () => {
 });
 
 describe('API addresses', () => {
-  it('When the browser code and the views are read, then no /api/ address is written outside the generated route tables (views/api/routes)', () => {
-    const generated = path.join(ROOT, 'views/api/routes');
+  it('When the browser code and the views are read, then no /api/ address is written outside the generated route tables (views/api/addresses)', () => {
+    const generated = path.join(ROOT, 'views/api/addresses');
     const files = ['client', 'views'].flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) => !file.startsWith(generated));
     // A string or template literal holding /api/ (comments and import paths are not addresses).
     const literal = /(['"`])\/api\/[^'"`]*\1/;
     const written = files.filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && !/^\s*import\s/.test(line) && literal.test(line)));
     expect(files.length).toBeGreaterThan(50);
     expect(written.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
+
+// ---------- one meaning per name ----------
+
+/** The files every feature folder may have, each with the same role (ARCHITECTURE.md). */
+const STANDARD_FILES = new Set(['contract', 'router', 'service', 'model', 'emails', 'commands', 'messages', 'seed', 'jobs', 'index']);
+
+describe('names', () => {
+  it('When the modules of server/ are listed, then no two share a file name, apart from the standard files of feature folders', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of sourceFiles(path.join(ROOT, 'server'))) {
+      const name = path.basename(file).replace(/\.tsx?$/, '');
+      if (STANDARD_FILES.has(name)) continue;
+      byName.set(name, [...(byName.get(name) ?? []), path.relative(ROOT, file)]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import { DocumentHead } from './components/DocumentHead';
 import { NavigationKitContext } from './components/navigationKit';
 import { routerNavigationKit } from './components/routerNavigationKit';
 import { SettingsContext } from './components/useSettings';
-import { servicesOf } from './services';
+import { siteApiOf } from './siteApi';
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
-  return { settings: await servicesOf(context).site.settings() };
+  return { settings: await siteApiOf(context).site.settings() };
 }
 
 /** Settings do not change between navigations, so the root loader runs once per page load. */

@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/core/config';
 import { ProductModel } from '../../server/features/directory/model';
 import { hashStatusToken, statusToken } from '../../server/features/directory/statusLink';
 import { sendEmail } from '../../server/features/mail/queue';
-import { createPlatform } from '../../server/platform';
+import { createPlatform } from '../../server/startPlatform';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 

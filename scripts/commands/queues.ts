@@ -1,5 +1,5 @@
-import { drainOutbox, markRetried, outboxStatus, type OutboxStatus } from '../../jobs/outbox';
-import type { JobCounts } from '../../jobs/queues';
+import { drainOutbox, markRetried, outboxStatus, type OutboxStatus } from '../../server/core/jobs/outbox';
+import type { JobCounts } from '../../server/core/jobs/queues';
 import { Unreachable, UsageError, type CliContext, type Command } from '../../server/features/command';
 import { withTimeout } from '../../server/core/lib/timeout';
 import type { Platform } from '../../server/core/platform';

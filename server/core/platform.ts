@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { Queues, type QueueDefinition, type RetryPolicy } from '../../jobs/queues';
+import { Queues, type QueueDefinition, type RetryPolicy } from './jobs/queues';
 import { createInvalidationBus, type InvalidationBus } from './cache/bus';
 import type { Config } from './config';
 import { connectMongo, disconnectMongo } from './db/mongo';

@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '../../jobs/queues';
+import type { QueueDefinition } from '../core/jobs/queues';
 import type { Platform } from '../core/platform';
 import { blogCommands } from './blog/commands';
 import { postsSeeder } from './blog/seed';

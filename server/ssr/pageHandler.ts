@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import { TooLarge } from '../../domain/common/errors';
-import type { SiteServices } from '../../views/services';
+import type { SiteApi } from '../../views/siteApi';
 import type { Logger } from '../core/logger';
 import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
 
-export type PageRenderer = (request: Request, services: SiteServices) => Promise<RenderedPage>;
+export type PageRenderer = (request: Request, api: SiteApi) => Promise<RenderedPage>;
 
-/** The services of one request (built per request: they may know the visitor's address or a refusal). */
-export type PageServicesFor = (req: ExpressRequest, res: Response) => SiteServices;
+/** The api of one request (built per request: they may know the visitor's address or a refusal). */
+export type PageApiFor = (req: ExpressRequest, res: Response) => SiteApi;
 
 /** A body stream that fails once it passes maxBytes, so a page form cannot be fed gigabytes. */
 function limitedBody(req: ExpressRequest, maxBytes: number): ReadableStream {
@@ -44,7 +44,7 @@ export function fetchRequest(req: ExpressRequest, publicUrl: string, signal: Abo
 
 export interface PageHandlerOptions {
   render: PageRenderer;
-  servicesFor: PageServicesFor;
+  apiFor: PageApiFor;
   publicUrl: string;
   logger: Logger;
   /** Largest form body accepted by a page action. */
@@ -52,12 +52,12 @@ export interface PageHandlerOptions {
 }
 
 /** Express handler for page requests: a loader redirect is a real HTTP redirect, else the HTML with this response's nonce. */
-export function pageHandler({ render, servicesFor, publicUrl, logger, maxBodyBytes }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ render, apiFor, publicUrl, logger, maxBodyBytes }: PageHandlerOptions): RequestHandler {
   return async (req, res, next) => {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
-      const page = await render(fetchRequest(req, publicUrl, controller.signal, maxBodyBytes), servicesFor(req, res));
+      const page = await render(fetchRequest(req, publicUrl, controller.signal, maxBodyBytes), apiFor(req, res));
       if (page.kind === 'redirect') return res.redirect(page.status, page.location);
       for (const failure of page.failures) logger.error({ err: failure, url: req.originalUrl }, 'page loader failed');
       // Answers to a form (POST) depend on what was sent, private pages on who asks: never stored by anyone.

@@ -4,7 +4,7 @@ import { jpegScreenshot, pngLogo } from '../../test/support/images';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { directoryService } from '../features/directory/service';
 import { routes } from '../../views/routes';
-import { PUBLIC_CACHE_CONTROL } from '../core/http/staticAnswer';
+import { PUBLIC_CACHE_CONTROL } from '../delivery/staticAnswer';
 
 let t: TestApp;
 

@@ -7,7 +7,7 @@ import type { PublicSettings } from '../../domain/site/settings';
 import { IslandRendererContext, type IslandRenderer } from '../../views/components/Island';
 import { resolveHead, resolveStatus, type HeadMatch, type RouteHandle } from '../../views/head';
 import { routes } from '../../views/routes';
-import { servicesContext, type SiteServices } from '../../views/services';
+import { siteApiContext, type SiteApi } from '../../views/siteApi';
 import { isDependencyDown } from '../core/http/errors';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
@@ -31,15 +31,15 @@ export type RenderedPage =
 export interface RenderOptions {
   publicUrl: string;
   assets: PageAssets;
-  /** This request's services (server/ssr/pageServices.ts), handed to loaders and actions through the request context. */
-  services: SiteServices;
+  /** This request's api (server/ssr/pageApi.ts), handed to loaders and actions through the request context. */
+  api: SiteApi;
   extraHead?: string;
 }
 
 /** Runs the matched action (for a POST) and loaders, then renders the page to a full HTML document. */
-export async function renderPage(request: Request, { publicUrl, assets, services, extraHead }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage(request: Request, { publicUrl, assets, api, extraHead }: RenderOptions): Promise<RenderedPage> {
   const requestContext = new RouterContextProvider();
-  requestContext.set(servicesContext, services);
+  requestContext.set(siteApiContext, api);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

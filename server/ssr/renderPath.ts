@@ -1,5 +1,5 @@
 import type { Platform } from '../core/platform';
-import { createPageServices } from './pageServices';
+import { createPageApi } from './pageApi';
 import { renderPage } from './render';
 
 /** No scripts, styles or preloads: what is read here is the page's content, not its assets. */
@@ -11,6 +11,6 @@ const NO_ASSETS = { scripts: [], styles: [], preloads: [] };
  */
 export async function renderPath(platform: Platform, path: string): Promise<{ status: number; html: string }> {
   const { PUBLIC_URL } = platform.config;
-  const page = await renderPage(new Request(new URL(path, PUBLIC_URL)), { publicUrl: PUBLIC_URL, assets: NO_ASSETS, services: createPageServices(platform) });
+  const page = await renderPage(new Request(new URL(path, PUBLIC_URL)), { publicUrl: PUBLIC_URL, assets: NO_ASSETS, api: createPageApi(platform) });
   return page.kind === 'html' ? { status: page.status, html: page.html } : { status: page.status, html: '' };
 }

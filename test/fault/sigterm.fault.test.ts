@@ -1,10 +1,10 @@
 import mongoose from 'mongoose';
-import { OutboxMessageModel } from '../../jobs/outbox';
-import { startWorkers, type RunningWorkers } from '../../jobs/workers';
+import { OutboxMessageModel } from '../../server/core/jobs/outbox';
+import { startWorkers, type RunningWorkers } from '../../server/core/jobs/workers';
 import { loadConfig } from '../../server/core/config';
 import { ProductModel } from '../../server/features/directory/model';
 import { QUEUES } from '../../server/features/registry';
-import { createPlatform, type Platform } from '../../server/platform';
+import { createPlatform, type Platform } from '../../server/startPlatform';
 import { startFaultSmtp, type FaultSmtp } from '../support/faultSmtp';
 import { jpegScreenshot, pngLogo } from '../support/images';
 import { spawnEntry } from '../support/processes';

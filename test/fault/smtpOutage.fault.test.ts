@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { countCompleted, OutboxMessageModel } from '../../jobs/outbox';
-import { retryWindowMs } from '../../jobs/queues';
+import { countCompleted, OutboxMessageModel } from '../../server/core/jobs/outbox';
+import { retryWindowMs } from '../../server/core/jobs/queues';
 import { retryPolicy } from '../../server/core/platform';
 import { WaitlistEntryModel } from '../../server/features/waitlist/model';
 import { sendEmail } from '../../server/features/mail/queue';

@@ -1,4 +1,4 @@
-import { countCompleted } from '../../jobs/outbox';
+import { countCompleted } from '../../server/core/jobs/outbox';
 import { sendEmail } from '../../server/features/mail/queue';
 import { startFaultSmtp, type FaultSmtp } from '../support/faultSmtp';
 import { spawnEntry, type Spawned } from '../support/processes';

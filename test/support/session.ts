@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { usersService } from '../../server/features/users/service';
-import type { Platform } from '../../server/platform';
+import type { Platform } from '../../server/startPlatform';
 
 /** Requests to the API as a signed-in account: its access token as the bearer (what the browser's session cookie carries). */
 export function asUser(app: Express, token: string) {

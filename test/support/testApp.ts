@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import type { Redis } from 'ioredis';
-import { outboxStatus } from '../../jobs/outbox';
-import type { Queues } from '../../jobs/queues';
-import type { RunningWorkers } from '../../jobs/workers';
+import { outboxStatus } from '../../server/core/jobs/outbox';
+import type { Queues } from '../../server/core/jobs/queues';
+import type { RunningWorkers } from '../../server/core/jobs/workers';
 import { loadConfig, type Config } from '../../server/core/config';
 import { start, type StartOptions } from '../../server/main';
-import type { Platform } from '../../server/platform';
+import type { Platform } from '../../server/startPlatform';
 
 export interface TestApp {
   /** The base URL of the real server, listening on a free port of 127.0.0.1. */

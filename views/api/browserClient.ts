@@ -1,7 +1,7 @@
 /**
- * The browser's side of the contracts: each endpoint of the generated tables (views/api/routes/) as a typed
- * call over fetch. Pages reach it through their services; islands, which hydrate without the router, import the
- * area they need (so a page's bundle carries only the routes it calls).
+ * The browser's side of the contracts: each endpoint of the generated tables (views/api/addresses/) as a typed
+ * call over fetch. Pages reach it through their site API; islands, which hydrate without the router, import the
+ * area they need (so a page's bundle carries only the addresses it calls).
  */
 import type { Access, AnswerKind, ApiClient, BodyKind } from '../../domain/common/contract';
 import { ServiceRefusal } from '../../domain/common/refusal';
@@ -10,7 +10,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 
 /** One endpoint as the generated table gives it. */
-export interface Route {
+export interface EndpointAddress {
   readonly method: string;
   /** The full path with `{name}` parameters, e.g. /api/products/{slug}. */
   readonly path: string;
@@ -18,7 +18,7 @@ export interface Route {
   readonly body?: BodyKind;
   readonly answer?: AnswerKind;
 }
-export type RouteTable = { readonly [key: string]: Route | RouteTable };
+export type AddressTable = { readonly [key: string]: EndpointAddress | AddressTable };
 
 interface CallInput {
   params?: Record<string, string | number>;
@@ -27,7 +27,7 @@ interface CallInput {
 }
 
 /** The address of a call: its path parameters filled in and its query (empty values left out). */
-export function hrefOf(route: Route, input: Pick<CallInput, 'params' | 'query'> = {}): string {
+export function hrefOf(route: EndpointAddress, input: Pick<CallInput, 'params' | 'query'> = {}): string {
   const path = route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? '')));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
@@ -44,21 +44,21 @@ function cookie(name: string): string | undefined {
 }
 
 /** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
-async function signOutAndLogIn(signOut: Route): Promise<never> {
+async function signOutAndLogIn(signOut: EndpointAddress): Promise<never> {
   await fetch(signOut.path, { method: signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
   window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   return new Promise<never>(() => undefined);
 }
 
 /** The route that ends a session, for the sign-out on a refused token (set by the full client). */
-let signOutRoute: Route | undefined;
+let signOutRoute: EndpointAddress | undefined;
 
 /**
  * One call: the session cookie goes along, writes carry the X-XSRF-TOKEN header (double submit), a FormData
  * body goes as multipart. A refusal becomes a ServiceRefusal with the server's message for a 4xx and the
  * spec's generic text otherwise (status 0 when the server could not be reached).
  */
-export async function callRoute(route: Route, input: CallInput = {}): Promise<unknown> {
+export async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: route.answer === 'file' ? 'text/csv, application/json' : 'application/json' };
   const multipart = input.body instanceof FormData;
   if (input.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -87,12 +87,12 @@ export async function callRoute(route: Route, input: CallInput = {}): Promise<un
   });
 }
 
-const isRoute = (node: Route | RouteTable): node is Route => typeof (node as Route).method === 'string';
+const isAddress = (node: EndpointAddress | AddressTable): node is EndpointAddress => typeof (node as EndpointAddress).method === 'string';
 
 /** The calls of a table of routes (an area, or the whole API), typed by the contracts they were generated from. */
-export function browserClient<T>(table: RouteTable, options: { signOut?: Route } = {}): ApiClient<T> {
+export function browserClient<T>(table: AddressTable, options: { signOut?: EndpointAddress } = {}): ApiClient<T> {
   if (options.signOut) signOutRoute = options.signOut;
   const client: Record<string, unknown> = {};
-  for (const [key, node] of Object.entries(table)) client[key] = isRoute(node) ? (input?: CallInput) => callRoute(node, input) : browserClient(node);
+  for (const [key, node] of Object.entries(table)) client[key] = isAddress(node) ? (input?: CallInput) => callRoute(node, input) : browserClient(node);
   return client as ApiClient<T>;
 }

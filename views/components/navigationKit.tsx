@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { ApiContract } from '../../domain/api';
 import { browserClient } from '../api/browserClient';
-import { authRoutes } from '../api/routes/auth';
+import { authAddresses } from '../api/addresses/auth';
 import { workspaceMemory } from './workspaceMemory';
 
 export interface KitLinkProps {
@@ -23,7 +23,7 @@ function PlainLink({ to, ...rest }: KitLinkProps) {
   return <a href={to} {...rest} />;
 }
 
-const authApi = browserClient<ApiContract['auth']>(authRoutes);
+const authApi = browserClient<ApiContract['auth']>(authAddresses);
 
 /** Without JavaScript the form posts to the sign-out page; with it, the API ends the session (cookie plus XSRF header). */
 function PlainSignOut({ className }: { className: string }) {

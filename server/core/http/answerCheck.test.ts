@@ -5,7 +5,7 @@ import { endpoint } from '../../../domain/common/contract';
 import { NotFound } from '../../../domain/common/errors';
 import type { Platform } from '../platform';
 import { answerCheck } from './answerCheck';
-import { endpointsOf, mountEndpoints, type Implementation } from './endpoints';
+import { endpointsOf, mountEndpoints, type Implementation } from './endpointHandlers';
 import { apiErrorHandler } from './errors';
 
 // A contract of two endpoints and an implementation that breaks it on purpose, mounted the way server/api.ts mounts the real one.

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { refusalSchema } from '../../../domain/common/contract';
 import { firstProblem } from '../../../domain/common/validation';
 import type { Logger } from '../logger';
-import type { MountedEndpoint } from './endpoints';
-import { pathSegments, segmentsMatch } from './routes';
+import type { MountedEndpoint } from './endpointHandlers';
+import { pathSegments, segmentsMatch } from './registeredRoutes';
 
 /** An answer that did not fit its endpoint's contract. */
 export interface AnswerViolation {

@@ -4,7 +4,7 @@ import { ServiceRefusal, type ApiClient } from '../../../domain/common/contract'
 import { DomainError, InvalidInput, NotAllowed } from '../../../domain/common/errors';
 import { firstProblem } from '../../../domain/common/validation';
 import type { Platform } from '../platform';
-import { inputParts, type Caller, type EndpointContext, type MountedEndpoint } from './endpoints';
+import { inputParts, type Caller, type EndpointContext, type MountedEndpoint } from './endpointHandlers';
 import { STATUS_OF } from './errors';
 import { formDataFields } from './validate';
 

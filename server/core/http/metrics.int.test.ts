@@ -59,7 +59,7 @@ describe('GET /metrics', () => {
 
 describe('request ids in jobs', () => {
   it('When a request records a job, then its outbox record, and the records its job makes in turn, carry the request id', async () => {
-    const { OutboxMessageModel } = await import('../../../jobs/outbox');
+    const { OutboxMessageModel } = await import('../jobs/outbox');
     const workers = t.startWorkers();
     try {
       await request(t.app).post('/api/waitlist').set('X-Request-Id', 'signup-req-0001').send({ email: 'traced@example.com' }).expect(200);

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { outboxStatus, type OutboxStatus } from '../../../jobs/outbox';
-import { JOB_STATES, type Queues } from '../../../jobs/queues';
+import { outboxStatus, type OutboxStatus } from '../jobs/outbox';
+import { JOB_STATES, type Queues } from '../jobs/queues';
 import { withTimeout } from '../lib/timeout';
 import { RequestDurations } from './requestDurations';
 

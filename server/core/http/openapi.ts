@@ -3,7 +3,7 @@ import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
 import type { OpenAPI } from '@orpc/contract';
 import { globalRegistry } from 'zod';
 import { refusalSchema, type Access, type EndpointTree } from '../../../domain/common/contract';
-import { declaredEndpoints } from './endpoints';
+import { declaredEndpoints } from './endpointHandlers';
 
 type Operation = OpenAPI.OperationObject;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { runCommand } from '../../../test/support/cli';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';

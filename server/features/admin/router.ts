@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { adminContract } from '../../../domain/admin/contract';
 import { InvalidInput } from '../../../domain/common/errors';
 import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, imageMessages, type ImageField } from '../../../domain/directory/submission';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { multipartForm } from '../../core/http/multipart';
 import { dashboardData, waitlistCsv, waitlistPage } from './dashboard';
 import { productsAdmin } from './products';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
-import { setCaller, type MountOptions } from '../../core/http/endpoints';
+import { setCaller, type MountOptions } from '../../core/http/endpointHandlers';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
 import { fromThisSite } from './pageForms';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import request from 'supertest';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CSRF_MESSAGE, EMAIL_TAKEN_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE, SIGNIN_RATE_LIMITED_MESSAGE, WRONG_EMAIL_OR_PASSWORD_MESSAGE } from '../../../domain/auth/messages';
 import { escapeHtml } from '../../../domain/common/html';
-import { createPageServices } from '../../ssr/pageServices';
+import { createPageApi } from '../../ssr/pageApi';
 import { createAdmin } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 
@@ -39,7 +39,7 @@ describe('account and admin pages', () => {
   });
 
   it("When a page's loader (no form post) calls a sign-in endpoint, then it is refused with 400, since only an API call or a form's post can set the session cookies", async () => {
-    const auth = createPageServices(t.platform).auth;
+    const auth = createPageApi(t.platform).auth;
     const calls = [
       auth.signIn({ body: { email: 'pages@example.com', password: 'pages password 1' } }),
       auth.signUp({ body: { user: { firstName: 'Pia', email: 'pia@example.com', password: 'pages password 2' } } }),

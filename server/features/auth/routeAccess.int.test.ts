@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { registeredRoutes } from '../../core/http/routes';
+import { registeredRoutes } from '../../core/http/registeredRoutes';
 import { createAdmin } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { API_ENDPOINTS } from '../endpoints';
+import { API_ENDPOINTS } from '../apiImplementation';
 
 let t: TestApp;
 let userToken: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every route the API answers, as registered on the real app. */
-const apiRoutes = () =>
+const apiAddresses = () =>
   registeredRoutes(t.app.router as never)
     .filter((route) => route.path.startsWith('/api/'))
     .map((route) => ({ ...route, apiPath: route.path.slice('/api'.length) }));
@@ -36,7 +36,7 @@ const send = (method: string, path: string, token?: string) => {
 
 describe('route protection', () => {
   it('When every registered API route is walked, then each is an endpoint of the contracts (with its access rule), and every endpoint is mounted', () => {
-    const routes = apiRoutes();
+    const routes = apiAddresses();
     expect(routes.length).toBeGreaterThan(90);
     const undeclared = routes.filter((route) => !ruleOf(route.method, route.apiPath)).map((r) => `${r.method} ${r.path}`);
     expect(undeclared).toEqual([]);
@@ -46,7 +46,7 @@ describe('route protection', () => {
 
   it('When each signed-in or admin route is called without a token, with a non-admin token and with an admin token, then it answers 401, 403 (admin routes) and neither for the admin', async () => {
     const checked: string[] = [];
-    for (const route of apiRoutes()) {
+    for (const route of apiAddresses()) {
       const rule = ruleOf(route.method, route.apiPath)!;
       if (rule.access === 'public') continue;
       const path = `/api${concrete(route.apiPath)}`;

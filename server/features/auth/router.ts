@@ -2,7 +2,7 @@ import type { authContract } from '../../../domain/auth/contract';
 import { MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE } from '../../../domain/auth/messages';
 import { safeNextPath } from '../../../domain/auth/rules';
 import { DomainError, InvalidInput } from '../../../domain/common/errors';
-import type { EndpointContext, Implementation } from '../../core/http/endpoints';
+import type { EndpointContext, Implementation } from '../../core/http/endpointHandlers';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
 import { emailLinkLimit, existLimit, signUpLimit } from './limits';

@@ -16,7 +16,7 @@ import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { signAccessToken, readAccessToken, type AccessClaims } from './accessToken';
 import { createGoogleVerifier } from './google';
-import type { Caller } from '../../core/http/endpoints';
+import type { Caller } from '../../core/http/endpointHandlers';
 import { authLibrary, isLibraryError } from './library';
 import { signInLimits } from './limits';
 import { isAdminRole, type LibraryUser } from './libraryUser';

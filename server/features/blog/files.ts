@@ -4,7 +4,7 @@ import type { uploadsContract } from '../../../domain/blog/contract';
 import { IMAGE_IN_USE, IMAGE_NOT_FOUND, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
 import { coverImageUrl } from '../../../domain/blog/posts';
 import { MAX_IMAGE_BYTES } from '../../../domain/directory/submission';
-import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { callerOf, type Implementation } from '../../core/http/endpointHandlers';
 import { multipartForm } from '../../core/http/multipart';
 import { fileUploads } from '../uploads/fileUploads';
 import { blogService } from './service';

@@ -2,7 +2,7 @@ import express from 'express';
 import { NotFound } from '../../../domain/common/errors';
 import type { blogContract } from '../../../domain/blog/contract';
 import { POST_NOT_FOUND } from '../../../domain/blog/messages';
-import type { EndpointContext, Implementation } from '../../core/http/endpoints';
+import type { EndpointContext, Implementation } from '../../core/http/endpointHandlers';
 import { ADMIN_READER, blogService, PUBLIC_READER, type Reader } from './service';
 
 /** Post bodies are HTML and may be long: the writes read JSON up to this size (other API calls stop at 100 kB). */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';

@@ -3,12 +3,12 @@ import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import type { directoryContract } from '../../../domain/directory/contract';
 import { PRODUCT_NOT_FOUND, SUBMISSION_NOT_FOUND } from '../../../domain/directory/messages';
 import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, SUBMIT_SUCCESS_MESSAGE, TOO_MANY_SUBMISSIONS_MESSAGE, imageMessages, submissionSchema, type ImageField, type ImageFacts } from '../../../domain/directory/submission';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { multipartForm } from '../../core/http/multipart';
 import { redisRateLimit } from '../../core/http/rateLimit';
-import { sendPublicAnswer, staticJson } from '../../core/http/staticAnswer';
+import { sendPublicAnswer, staticJson } from '../../delivery/staticAnswer';
 import { perPlatform } from '../../core/platform';
-import { productListAnswers, productListKey } from './listAnswers';
+import { productListAnswers, productListKey } from '../../delivery/productListAnswers';
 import { directoryService } from './service';
 
 // Stands in for a file that was cut off at the size limit, so the text checks still run in the spec's order.

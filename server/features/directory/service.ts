@@ -7,7 +7,7 @@ import { MODERATION_BUSY_MESSAGE, moderatedMeanwhileMessage, PRODUCT_NOT_FOUND }
 import { DUPLICATE_WEBSITE_MESSAGE, IMAGE_FIELDS, type ImageField, type ReceivedImage, type Submission, type SubmissionFields } from '../../../domain/directory/submission';
 import type { ProductCard, ProductDetail, ProductListResult, ProductStatus, SubmissionStatus } from '../../../domain/directory/types';
 import { Types } from 'mongoose';
-import { enqueueAround } from '../../../jobs/outbox';
+import { enqueueAround } from '../../core/jobs/outbox';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { withTimeout } from '../../core/lib/timeout';
 import { LockBusy, withRedisLock } from '../../core/redisLock';

@@ -1,8 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import request from 'supertest';
-import { registeredRoutes } from '../../core/http/routes';
+import { registeredRoutes } from '../../core/http/registeredRoutes';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { API_ENDPOINTS } from '../endpoints';
+import { API_ENDPOINTS } from '../apiImplementation';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { createAdmin, signUp } from '../../../test/support/session';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
-import { API_ENDPOINTS } from '../endpoints';
+import { API_ENDPOINTS } from '../apiImplementation';
 import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 

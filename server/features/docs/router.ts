@@ -2,7 +2,7 @@ import type { OpenAPI } from '@orpc/contract';
 import { apiContract } from '../../../domain/api';
 import type { docsContract } from '../../../domain/docs/contract';
 import { escapeHtml } from '../../../domain/common/html';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { openApiDocument } from '../../core/http/openapi';
 import { perPlatform } from '../../core/platform';
 

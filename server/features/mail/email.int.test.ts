@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
-import { enqueueDurably, OutboxMessageModel } from '../../../jobs/outbox';
+import { enqueueDurably, OutboxMessageModel } from '../../core/jobs/outbox';
 import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { isEmailAddress } from '../../../domain/common/email';
-import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../../jobs/outbox';
-import { defineQueue, type JobProcessor } from '../../../jobs/queues';
+import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type OutboxEntry } from '../../core/jobs/outbox';
+import { defineQueue, type JobProcessor } from '../../core/jobs/queues';
 import type { Platform } from '../../core/platform';
 import { createMailer, dkimOf, isPermanentSmtpError } from './mailer';
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from './suppression';

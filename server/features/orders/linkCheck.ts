@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { Types } from 'mongoose';
-import { defineQueue } from '../../../jobs/queues';
-import { enqueueDurably } from '../../../jobs/outbox';
+import { defineQueue } from '../../core/jobs/queues';
+import { enqueueDurably } from '../../core/jobs/outbox';
 import { isConclusive, isHealthy, lossOf, sameOutcome, type BacklinkLoss, type BacklinkOutcome } from '../../../domain/orders/backlinks';
 import { isAddressRefused, isHtml, isTimeout, readWebPage, TooManyRedirects } from '../../core/http/webPage';
 import type { Platform } from '../../core/platform';

@@ -1,5 +1,5 @@
 import type { ordersContract } from '../../../domain/orders/contract';
-import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { callerOf, type Implementation } from '../../core/http/endpointHandlers';
 import { ordersService } from './service';
 
 /** The customer's orders, each one's report (JSON and CSV) and product form; operators fulfil orders directory by directory. */

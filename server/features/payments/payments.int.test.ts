@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import request from 'supertest';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { startStripeMock, stripeEvent, type StripeMock } from '../../../test/support/stripeMock';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';

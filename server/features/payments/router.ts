@@ -1,5 +1,5 @@
 import type { paymentsContract } from '../../../domain/payments/contract';
-import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { callerOf, type Implementation } from '../../core/http/endpointHandlers';
 import { plansService } from '../plans/service';
 import { checkouts } from './checkout';
 import { paymentsEnabled } from './stripe';

@@ -1,6 +1,6 @@
 import { AlreadyExists, InvalidInput } from '../../../domain/common/errors';
 import type { plansContract } from '../../../domain/plans/contract';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { plansService } from './service';
 
 /** /api/plans: the plans sorted by position for everyone; admins create, replace and delete them. */

@@ -3,7 +3,7 @@ import { NotFound } from '../../../domain/common/errors';
 import type { seoContract } from '../../../domain/seo/contract';
 import type { SeoPageData } from '../../../domain/seo/types';
 import { Cache, cacheTtlMs } from '../../core/cache/cache';
-import type { EndpointImplementation, Implementation } from '../../core/http/endpoints';
+import type { EndpointImplementation, Implementation } from '../../core/http/endpointHandlers';
 import type { Platform } from '../../core/platform';
 import { blogService } from '../blog/service';
 import { directoryService } from '../directory/service';

@@ -1,5 +1,5 @@
 import type { siteContract } from '../../../domain/site/contract';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { publicSettings } from './settings';
 
 /** GET /api/site: the public settings pages show (site name, founder, offer). */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { cliContextFor, runCommand } from '../../../test/support/cli';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { captureLogs } from '../../../test/support/logs';

@@ -11,7 +11,7 @@ import {
   SESSION_NOT_FOUND_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../domain/users/messages';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { asUser, createAdmin, signUp } from '../../../test/support/session';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { startStripeMock, type StripeMock } from '../../../test/support/stripeMock';

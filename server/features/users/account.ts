@@ -12,7 +12,7 @@ import {
   SAME_EMAIL_MESSAGE,
 } from '../../../domain/users/messages';
 import type { EmailChangeInput, ProfileInput } from '../../../domain/users/settings';
-import type { Caller } from '../../core/http/endpoints';
+import type { Caller } from '../../core/http/endpointHandlers';
 import { seal } from '../../core/lib/seal';
 import { perPlatform, type Platform } from '../../core/platform';
 import { linkKey } from '../auth/emails';

@@ -1,6 +1,6 @@
 import type { usersContract } from '../../../domain/users/contract';
 import { otherSessionsEndedMessage, SESSION_ENDED_MESSAGE } from '../../../domain/users/messages';
-import { callerOf, type EndpointContext, type Implementation } from '../../core/http/endpoints';
+import { callerOf, type EndpointContext, type Implementation } from '../../core/http/endpointHandlers';
 import { authService } from '../auth/service';
 import { browserSessions } from '../auth/browserSession';
 import { billingService } from '../payments/service';

@@ -1,4 +1,4 @@
-import { defineQueue } from '../../../jobs/queues';
+import { defineQueue } from '../../core/jobs/queues';
 import type { Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { marketingProvider } from './marketing';

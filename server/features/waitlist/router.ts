@@ -1,6 +1,6 @@
 import type { waitlistContract } from '../../../domain/waitlist/contract';
 import { UNSUBSCRIBE_RATE_LIMITED_MESSAGE, WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
-import type { Implementation } from '../../core/http/endpoints';
+import type { Implementation } from '../../core/http/endpointHandlers';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { perPlatform } from '../../core/platform';
 import { waitlistService } from './service';

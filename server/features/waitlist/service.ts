@@ -3,7 +3,7 @@ import type { WaitlistSignup } from '../../../domain/waitlist/signup';
 import { NotFound } from '../../../domain/common/errors';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
 import type { Unsubscription } from '../../../domain/waitlist/contract';
-import { enqueueDurably } from '../../../jobs/outbox';
+import { enqueueDurably } from '../../core/jobs/outbox';
 import { addressOfUnsubscribeToken, isSuppressed, suppress } from '../mail/suppression';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';

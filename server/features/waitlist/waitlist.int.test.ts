@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
-import { OutboxMessageModel } from '../../../jobs/outbox';
+import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { runCommand } from '../../../test/support/cli';
 import { AnnouncementModel, WaitlistEntryModel } from './model';
 import { sendEmail } from '../mail/queue';

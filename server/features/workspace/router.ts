@@ -1,5 +1,5 @@
 import type { workspaceContract } from '../../../domain/workspace/contract';
-import { callerOf, type Implementation } from '../../core/http/endpoints';
+import { callerOf, type Implementation } from '../../core/http/endpointHandlers';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { perPlatform } from '../../core/platform';
 import { drafts } from './drafts';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { defineQueue } from '../../../jobs/queues';
+import { defineQueue } from '../../core/jobs/queues';
 import { matchLead, weakKeywords } from '../../../domain/workspace/leads';
 import { mentionMatches, projectDomain } from '../../../domain/workspace/mentions';
 import { isDuplicateKey } from '../../core/db/mongo';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { runCommand } from '../../../test/support/cli';
 import { startFakeHackerNews, startFakeReddit, startLocalServer, type FakePost, type LocalServer } from '../../../test/support/discussionFakes';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
-import { registeredRoutes } from '../../core/http/routes';
+import { registeredRoutes } from '../../core/http/registeredRoutes';
 import { FeedbackModel, KeywordModel, LeadModel, MentionModel, OfferModel, ProjectModel, SuggestionModel, UsageModel } from './model';
 import { projectScanSchedule, scanProject } from './scan';
 import type { DiscussionSource } from './sources/source';

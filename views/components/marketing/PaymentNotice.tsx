@@ -3,7 +3,7 @@ import type { ApiContract } from '../../../domain/api';
 import { ServiceRefusal } from '../../../domain/common/refusal';
 import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { browserClient } from '../../api/browserClient';
-import { paymentsRoutes } from '../../api/routes/payments';
+import { paymentsAddresses } from '../../api/addresses/payments';
 import { longDate } from '../../../domain/common/dates';
 
 export const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
@@ -17,8 +17,8 @@ function confirmationLine(confirmation: CheckoutConfirmation): string {
   return confirmation.amount === null ? `${plan}.` : `${plan}: ${confirmation.amount.toLocaleString('en-US', { style: 'currency', currency: confirmation.currency.toUpperCase() })}.`;
 }
 
-/** The payments API (the banner is an island, without the router and its services). */
-const paymentsApi = browserClient<ApiContract['payments']>(paymentsRoutes);
+/** The payments API (the banner is an island, without the router and its api). */
+const paymentsApi = browserClient<ApiContract['payments']>(paymentsAddresses);
 
 /** What the session bought: null when nobody is signed in or the session is not theirs (it never grants anything). */
 async function loadConfirmation(sessionId: string): Promise<CheckoutConfirmation | null> {

@@ -6,7 +6,7 @@ import { AttributionField } from '../AttributionField';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
-import { waitlistRoutes } from '../../api/routes/waitlist';
+import { waitlistAddresses } from '../../api/addresses/waitlist';
 import { formOutcome, type FormOutcome } from '../../api/outcomes';
 
 export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
@@ -18,8 +18,8 @@ export const WAITLIST_ACTION = '/waitlist';
 /** What is on screen: the spec's message, plus a detail when it helps (the server's rate-limit text, an address hint). */
 type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 
-/** The waitlist's API (the form is also an island, without the router and its services). */
-const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistRoutes);
+/** The waitlist's API (the form is also an island, without the router and its api). */
+const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistAddresses);
 
 /** POST /api/waitlist, the API behind the /waitlist action. */
 const joinWaitlist = (email: string, source: string, attribution: unknown) => formOutcome(waitlistApi.join({ body: { email, source, attribution } }));

@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { progressLine } from '../../../domain/orders/orders';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { accountHead, signedInCall } from './accountAccess';
 import { shortDate } from '../../../domain/common/dates';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const services = servicesOf(context);
-  const me = await signedInCall(request, () => services.users.me());
-  const orders = await signedInCall(request, () => services.orders.list());
+  const api = siteApiOf(context);
+  const me = await signedInCall(request, () => api.users.me());
+  const orders = await signedInCall(request, () => api.orders.list());
   return { me, orders, billingMissing: new URL(request.url).searchParams.get('billing') === 'none' };
 }
 

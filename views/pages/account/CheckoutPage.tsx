@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { siteApiOf, ServiceRefusal } from '../../siteApi';
 
 /**
  * /account/checkout/:planId, where buy buttons lead when Stripe is on: a visitor signs up first (the sign-up
@@ -8,7 +8,7 @@ import { servicesOf, ServiceRefusal } from '../../services';
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const planId = params.planId ?? '';
   try {
-    const payment = await servicesOf(context).payments.changePlan({ body: { planId } });
+    const payment = await siteApiOf(context).payments.changePlan({ body: { planId } });
     return redirect('url' in payment ? payment.url : payment.paymentUrl);
   } catch (error) {
     if (error instanceof ServiceRefusal && error.status === 401) return redirect(`/auth/signup?plan=${encodeURIComponent(planId)}`);

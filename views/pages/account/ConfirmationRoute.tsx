@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { CheckoutConfirmation } from '../../../domain/payments/types';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { siteApiOf, ServiceRefusal } from '../../siteApi';
 
 /**
  * /account/confirmation?session_id=: the success banner loads this with a fetcher (the home page itself is the
@@ -9,7 +9,7 @@ import { servicesOf, ServiceRefusal } from '../../services';
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<CheckoutConfirmation | null> {
   const sessionId = new URL(request.url).searchParams.get('session_id') ?? '';
   try {
-    return await servicesOf(context).payments.confirmation({ query: { session_id: sessionId } });
+    return await siteApiOf(context).payments.confirmation({ query: { session_id: sessionId } });
   } catch (error) {
     if (error instanceof ServiceRefusal && error.status >= 400 && error.status < 500) return null;
     throw error;

@@ -6,21 +6,21 @@ import { isOrderId, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND, progressLine, type Ord
 import type { OrderItem, OrderProduct } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
 import { hrefOf } from '../../api/browserClient';
-import { ordersRoutes } from '../../api/routes/orders';
-import { formFields, formOutcome, servicesOf, unlessNotFound, type FormOutcome } from '../../services';
+import { ordersAddresses } from '../../api/addresses/orders';
+import { formFields, formOutcome, siteApiOf, unlessNotFound, type FormOutcome } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { accountHead, signedInCall } from './accountAccess';
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const order = isOrderId(id) ? await signedInCall(request, () => unlessNotFound(servicesOf(context).orders.get({ params: { id } }))) : null;
+  const order = isOrderId(id) ? await signedInCall(request, () => unlessNotFound(siteApiOf(context).orders.get({ params: { id } }))) : null;
   if (!order) throw data({ message: ORDER_NOT_FOUND }, { status: 404 });
   return order;
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs): Promise<FormOutcome> {
   const { name = '', website = '', category = '', description = '' } = formFields(await request.formData());
-  return formOutcome(servicesOf(context).orders.saveProduct({ params: { id: params.id ?? '' }, body: { name, website, category, description } }), () => ORDER_DETAILS_SAVED);
+  return formOutcome(siteApiOf(context).orders.saveProduct({ params: { id: params.id ?? '' }, body: { name, website, category, description } }), () => ORDER_DETAILS_SAVED);
 }
 
 export const handle: RouteHandle = { head: () => accountHead('Your order') };
@@ -117,7 +117,7 @@ export function Component() {
         <section aria-labelledby="report" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="report" className="text-lg font-semibold text-slate-900">Directories</h2>
-            <a href={hrefOf(ordersRoutes.report, { params: { id: order.id } })} download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <a href={hrefOf(ordersAddresses.report, { params: { id: order.id } })} download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
               Download CSV
             </a>
           </div>

@@ -6,10 +6,10 @@ import { shortDateTime } from '../../../domain/common/dates';
 import type { AccountSession } from '../../../domain/users/types';
 import { DELETE_CONFIRMATION_WORD, EMAIL_CHANGE_LINK_INVALID_MESSAGE, EMAIL_CHANGED_MESSAGE, PROFILE_SAVED_MESSAGE } from '../../../domain/users/messages';
 import { hrefOf } from '../../api/browserClient';
-import { usersRoutes } from '../../api/routes/users';
+import { usersAddresses } from '../../api/addresses/users';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { formFields, formOutcome, servicesOf, type FormOutcome, type SiteServices } from '../../services';
+import { formFields, formOutcome, siteApiOf, type FormOutcome, type SiteApi } from '../../siteApi';
 import { Field, Notice } from '../auth/AuthShell';
 import { accountHead, signedInCall, xsrfTokenOf } from './accountAccess';
 
@@ -17,7 +17,7 @@ import { accountHead, signedInCall, xsrfTokenOf } from './accountAccess';
 export const ACCOUNT_DELETED_LANDING = '/auth/login?account=deleted';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const users = servicesOf(context).users;
+  const users = siteApiOf(context).users;
   const [me, sessions] = await signedInCall(request, () => Promise.all([users.me(), users.sessions()]));
   return { me, sessions, xsrf: xsrfTokenOf(request) };
 }
@@ -25,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** What a form of this page answers: its outcome, and which form it was (without JavaScript one page shows them all). */
 type SettingsOutcome = FormOutcome & { intent: string; sessionId?: string };
 
-async function settingsCall(users: SiteServices['users'], intent: string, form: Record<string, string | undefined>): Promise<FormOutcome> {
+async function settingsCall(users: SiteApi['users'], intent: string, form: Record<string, string | undefined>): Promise<FormOutcome> {
   switch (intent) {
     case 'profile':
       return formOutcome(users.updateProfile({ body: { firstName: form.firstName ?? '', lastName: form.lastName ?? '' } }), () => PROFILE_SAVED_MESSAGE);
@@ -48,7 +48,7 @@ async function settingsCall(users: SiteServices['users'], intent: string, form: 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = formFields(await request.formData().catch(() => new FormData()));
   const intent = form.intent ?? '';
-  const outcome = await signedInCall(request, () => settingsCall(servicesOf(context).users, intent, form));
+  const outcome = await signedInCall(request, () => settingsCall(siteApiOf(context).users, intent, form));
   // A deleted account's page is gone: a full load of the sign-in page, whose header no longer shows a session.
   if (intent === 'delete' && outcome.ok) return redirectDocument(ACCOUNT_DELETED_LANDING, 303);
   const which = { intent, ...(intent === 'end-session' ? { sessionId: form.sessionId } : {}) };
@@ -295,7 +295,7 @@ export function Component() {
         </Section>
         <Section id="settings-data" title="Your data">
           <p className="mt-2 text-sm text-slate-700">Everything we store about you, as one JSON file: profile, sessions, plan and payments, orders, projects with their keywords, leads and mentions, your feedback, your waitlist entry and directory products submitted with your address.</p>
-          <a href={hrefOf(usersRoutes.exportMine)} download className={`mt-4 inline-block ${buttonClass}`}>
+          <a href={hrefOf(usersAddresses.exportMine)} download className={`mt-4 inline-block ${buttonClass}`}>
             Download your data
           </a>
         </Section>

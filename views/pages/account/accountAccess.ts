@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { xsrfTokenIn } from '../../../domain/auth/session';
-import { ServiceRefusal } from '../../services';
+import { ServiceRefusal } from '../../siteApi';
 
 /** Account pages: nobody signed in (or a session that ended) goes to the login page and comes back here. */
 export async function signedInCall<T>(request: Request, work: () => Promise<T>): Promise<T> {

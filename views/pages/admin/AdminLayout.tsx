@@ -1,12 +1,12 @@
 import { NavLink, Outlet, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { siteApiOf, ServiceRefusal } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { signedInCall, toLogin } from '../account/accountAccess';
 
 /** The admin area: admins only; anyone else is sent to the login page (the API answers them 401/403). */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const me = await signedInCall(request, () => servicesOf(context).users.me());
+  const me = await signedInCall(request, () => siteApiOf(context).users.me());
   if (!me.isAdmin) throw toLogin(request);
   return { me };
 }

@@ -4,7 +4,7 @@ import { IMAGE_REQUIRED, POST_NOT_FOUND } from '../../../domain/blog/messages';
 import { blogPostPath, MAX_META_DESCRIPTION_LENGTH, MAX_META_TITLE_LENGTH } from '../../../domain/blog/posts';
 import type { BlogPost, UploadedCover } from '../../../domain/blog/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf, ServiceRefusal, unlessNotFound } from '../../services';
+import { siteApiOf, ServiceRefusal, unlessNotFound } from '../../siteApi';
 import { ARTICLE_BODY } from '../blog/BlogParts';
 import { adminCall, adminHead } from './AdminLayout';
 import { changesOf, EMPTY_FIELDS, fieldsOf, readLocalCopy, removeLocalCopy, sameFields, writeLocalCopy, type LocalCopy, type PostFields } from './blogEditorDraft';
@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? 'new';
   // A new post has nothing to load (the admin layout's loader checks who is asking).
   if (id === 'new') return { post: null };
-  const post = await adminCall(request, () => unlessNotFound(servicesOf(context).blog.get({ params: { id } })));
+  const post = await adminCall(request, () => unlessNotFound(siteApiOf(context).blog.get({ params: { id } })));
   if (!post) throw data({ message: POST_NOT_FOUND }, { status: 404 });
   return { post };
 }
@@ -36,7 +36,7 @@ export type EditorOutcome = { ok: true; message: string; post?: BlogPost; image?
 const SAVED_MESSAGES: Record<SaveIntent, string> = { save: 'Saved.', publish: 'Published.', unpublish: 'Unpublished: the post is a draft again.' };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<EditorOutcome> {
-  const { blog, uploads } = servicesOf(context);
+  const { blog, uploads } = siteApiOf(context);
   try {
     return await adminCall(request, async (): Promise<EditorOutcome> => {
       if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {

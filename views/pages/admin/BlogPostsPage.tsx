@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFu
 import { blogPostPath, MAX_BLOG_PAGE_SIZE } from '../../../domain/blog/posts';
 import type { BlogPostSummary } from '../../../domain/blog/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { shortDate } from '../../../domain/common/dates';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 
@@ -11,13 +11,13 @@ const pageOf = (request: Request) => Math.max(1, Number(new URL(request.url).sea
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const page = pageOf(request);
-  const result = await adminCall(request, () => servicesOf(context).blog.list({ query: { status: 'all', page, limit: MAX_BLOG_PAGE_SIZE } }));
+  const result = await adminCall(request, () => siteApiOf(context).blog.list({ query: { status: 'all', page, limit: MAX_BLOG_PAGE_SIZE } }));
   return { ...result, page };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const blog = servicesOf(context).blog;
+  const blog = siteApiOf(context).blog;
   const id = String(form.get('id') ?? '');
   return adminAction(request, async () => {
     const intent = form.get('intent');

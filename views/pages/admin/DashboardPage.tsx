@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { DashboardData } from '../../../domain/admin/products';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 import { AdminFigures, AdminTable } from './AdminParts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type SignupCount } from '../../../domain/admin/contract';
@@ -12,7 +12,7 @@ const periodOf = (request: Request): number => DASHBOARD_PERIODS.find((days) => 
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const days = periodOf(request);
-  return { period: days, ...(await adminCall(request, () => servicesOf(context).admin.dashboard({ query: { days } }))) };
+  return { period: days, ...(await adminCall(request, () => siteApiOf(context).admin.dashboard({ query: { days } }))) };
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Dashboard') };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return adminCall(request, () => servicesOf(context).admin.emails());
+  return adminCall(request, () => siteApiOf(context).admin.emails());
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Emails') };

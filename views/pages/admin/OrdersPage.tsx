@@ -4,17 +4,17 @@ import { backlinkState, isFlagged } from '../../../domain/orders/backlinks';
 import { isOrderId, ORDER_ITEM_STATUSES, progressLine, type OrderItemStatus } from '../../../domain/orders/orders';
 import type { AdminOrder, AdminOrderItem, AdminOrderRow } from '../../../domain/orders/types';
 import type { RouteHandle } from '../../head';
-import { formFields, servicesOf, unlessNotFound } from '../../services';
+import { formFields, siteApiOf, unlessNotFound } from '../../siteApi';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 import { AdminTable } from './AdminParts';
 
 /** /admin/orders, and one order's directories with ?order=<id>. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const services = servicesOf(context);
+  const api = siteApiOf(context);
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   const [orders, order] = await Promise.all([
-    adminCall(request, () => services.orders.adminList()),
-    isOrderId(orderId) ? adminCall(request, () => unlessNotFound(services.orders.adminGet({ params: { id: orderId } }))) : null,
+    adminCall(request, () => api.orders.adminList()),
+    isOrderId(orderId) ? adminCall(request, () => unlessNotFound(api.orders.adminGet({ params: { id: orderId } }))) : null,
   ]);
   return { orders, order };
 }
@@ -23,7 +23,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const { orderId = '', directory = '', status = '', live_url, reason } = formFields(await request.formData());
   return adminAction(request, async () => {
-    await servicesOf(context).orders.setItem({ params: { id: orderId }, body: { directory, status: status as OrderItemStatus, live_url, reason } });
+    await siteApiOf(context).orders.setItem({ params: { id: orderId }, body: { directory, status: status as OrderItemStatus, live_url, reason } });
     return `${directory}: ${status}`;
   });
 }

@@ -2,40 +2,40 @@ import { useState } from 'react';
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Plan } from '../../../domain/plans/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 import { featuresToText, planFromForm } from './planForm';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const services = servicesOf(context);
+  const api = siteApiOf(context);
   // The admin check first: the plan list itself is public.
-  await adminCall(request, () => services.admin.dashboard());
-  return { plans: await services.plans.list() };
+  await adminCall(request, () => api.admin.dashboard());
+  return { plans: await api.plans.list() };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const services = servicesOf(context);
+  const api = siteApiOf(context);
   return adminAction(request, async () => {
     const intent = form.get('intent');
     if (intent === 'delete') {
-      await services.plans.remove({ params: { id: String(form.get('id')) } });
+      await api.plans.remove({ params: { id: String(form.get('id')) } });
       return 'Plan deleted.';
     }
     if (intent === 'up' || intent === 'down') {
       // Reordering swaps the positions of two neighbours.
-      const plans = await services.plans.list();
+      const plans = await api.plans.list();
       const index = plans.findIndex((p) => p.id === form.get('id'));
       const other = plans[intent === 'up' ? index - 1 : index + 1];
       if (index < 0 || !other) return 'Already in place.';
       const plan = plans[index];
       const [a, b] = plan.position === other.position ? [other.position + (intent === 'up' ? 0 : 1), plan.position + (intent === 'up' ? 1 : 0)] : [other.position, plan.position];
-      await services.plans.replace({ params: { id: plan.id }, body: { ...plan, position: a } });
-      await services.plans.replace({ params: { id: other.id }, body: { ...other, position: b } });
+      await api.plans.replace({ params: { id: plan.id }, body: { ...plan, position: a } });
+      await api.plans.replace({ params: { id: other.id }, body: { ...other, position: b } });
       return 'Order saved.';
     }
     const plan = planFromForm(form);
-    await (intent === 'create' ? services.plans.create({ body: plan }) : services.plans.replace({ params: { id: plan.id }, body: plan }));
+    await (intent === 'create' ? api.plans.create({ body: plan }) : api.plans.replace({ params: { id: plan.id }, body: plan }));
     return `Saved ${plan.label}.`;
   });
 }

@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../../domain/directory/categories';
 import type { ImageField } from '../../../domain/directory/submission';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 
 /** A product status named by a form or an address, or undefined for anything else. */
@@ -15,7 +15,7 @@ const statusOf = (request: Request): ProductStatus => statusNamed(new URL(reques
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const status = statusOf(request);
-  return { status, products: (await adminCall(request, () => servicesOf(context).admin.products({ query: { status } }))).products };
+  return { status, products: (await adminCall(request, () => siteApiOf(context).admin.products({ query: { status } }))).products };
 }
 
 /** The image inputs of the editor, named as the submission's. */
@@ -34,7 +34,7 @@ function chosenImages(form: FormData): FormData {
 /** One action for the row buttons: approve, reject (with a reason), edit, new images, delete; the founder is emailed on approve and reject. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const admin = servicesOf(context).admin;
+  const admin = siteApiOf(context).admin;
   const slug = String(form.get('slug') ?? '');
   const text = (name: string) => String(form.get(name) ?? '');
   // The status the row showed: the server refuses the decision if another moderator changed the product since.

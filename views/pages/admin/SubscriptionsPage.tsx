@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 import { AdminFigures, AdminTable } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return adminCall(request, () => servicesOf(context).payments.subscriptions());
+  return adminCall(request, () => siteApiOf(context).payments.subscriptions());
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Subscriptions') };

@@ -2,21 +2,21 @@ import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunction
 import { shortDate } from '../../../domain/common/dates';
 import type { DeletedAccounts, UserRow } from '../../../domain/users/types';
 import { hrefOf } from '../../api/browserClient';
-import { usersRoutes } from '../../api/routes/users';
+import { usersAddresses } from '../../api/addresses/users';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 import { AdminSearch, AdminTable } from './AdminParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = { q: params.get('q')?.trim() || undefined, page: Math.max(1, Number(params.get('page')) || 1) };
-  return { query, result: await adminCall(request, () => servicesOf(context).users.list({ query })) };
+  return { query, result: await adminCall(request, () => siteApiOf(context).users.list({ query })) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
   const form = await request.formData();
-  const users = servicesOf(context).users;
+  const users = siteApiOf(context).users;
   const params = { id: String(form.get('id') ?? '') };
   return adminAction(request, async () => {
     switch (form.get('intent')) {
@@ -55,7 +55,7 @@ function UserLine({ user }: { user: UserRow }) {
           <button name="intent" value={user.banned ? 'unban' : 'ban'} className={button}>{user.banned ? 'Unban' : 'Ban'}</button>
           <button name="intent" value="sign-out" className={button}>Sign out everywhere</button>
           {/* A support request for someone's data: the same file the person downloads from their settings. */}
-          <a href={hrefOf(usersRoutes.exportAccount, { params: { id: user.id } })} download className={button}>
+          <a href={hrefOf(usersAddresses.exportAccount, { params: { id: user.id } })} download className={button}>
             Export data
           </a>
         </fetcher.Form>

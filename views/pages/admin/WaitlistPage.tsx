@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
 import { hrefOf } from '../../api/browserClient';
-import { adminRoutes } from '../../api/routes/admin';
-import { servicesOf } from '../../services';
+import { adminAddresses } from '../../api/addresses/admin';
+import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 import { AdminSearch, AdminTable } from './AdminParts';
 
@@ -13,7 +13,7 @@ const queryOf = (request: Request) => {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = queryOf(request);
-  return { query, result: await adminCall(request, () => servicesOf(context).admin.waitlist({ query })) };
+  return { query, result: await adminCall(request, () => siteApiOf(context).admin.waitlist({ query })) };
 }
 
 export const handle: RouteHandle = { head: () => adminHead('Waitlist') };
@@ -21,7 +21,7 @@ export const handle: RouteHandle = { head: () => adminHead('Waitlist') };
 export function Component() {
   const { query, result } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(result.total / result.limit));
-  const csv = hrefOf(adminRoutes.waitlistCsv, { query: { q: query.q } });
+  const csv = hrefOf(adminAddresses.waitlistCsv, { query: { q: query.q } });
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">

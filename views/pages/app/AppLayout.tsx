@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { WorkspaceMode } from '../../../domain/workspace/feedback';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { workspaceMemory } from '../../components/workspaceMemory';
 import { signedInCall } from '../account/accountAccess';
@@ -12,9 +12,9 @@ export const APP_LAYOUT_ID = 'views/pages/app/AppLayout.tsx#app';
 
 /** The workspace frame's data: who is signed in, their projects and this month's drafts against the plan. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const services = servicesOf(context);
-  const me = await signedInCall(request, () => services.users.me());
-  const [projects, usage] = await appCall(request, () => Promise.all([services.workspace.projects(), services.workspace.monthReplies()]));
+  const api = siteApiOf(context);
+  const me = await signedInCall(request, () => api.users.me());
+  const [projects, usage] = await appCall(request, () => Promise.all([api.workspace.projects(), api.workspace.monthReplies()]));
   return { me, projects, usage };
 }
 

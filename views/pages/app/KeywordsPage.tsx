@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { KeywordView, SuggestionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { siteApiOf, ServiceRefusal } from '../../siteApi';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, EmptyState, inputClass, labelClass, Notice, primaryButton, secondaryButton, type AppOutcome } from './appParts';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const projectId = params.projectId ?? '';
   const [keywords, suggestions] = await appCall(request, () =>
     Promise.all([
@@ -24,7 +24,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   const { context, request, params } = args;
   const form = await request.formData();
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const projectId = params.projectId ?? '';
   const phrase = String(form.get('phrase') ?? '');
   switch (form.get('intent')) {

@@ -4,7 +4,7 @@ import type { FileAnswer } from '../../../domain/common/contract';
 import { LEAD_STATUSES, type LeadStatus } from '../../../domain/workspace/leads';
 import type { GeneratedDm, LeadView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { useWorkspace } from './AppLayout';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, DraftBox, EmptyState, feedbackAction, FeedbackButtons, inputClass, labelClass, Notice, Pager, primaryButton, secondaryButton, shortDate, toggleButton, type AppOutcome } from './appParts';
 
@@ -17,13 +17,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const from = search.get('from') || undefined;
   const query = { page: Math.max(1, Number(search.get('page')) || 1), status: isStatus(status) ? status : undefined, from };
   const projectId = params.projectId ?? '';
-  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.leads({ params: { id: projectId }, query })) };
+  return { projectId, query, result: await appCall(request, () => siteApiOf(context).workspace.leads({ params: { id: projectId }, query })) };
 }
 
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   const { context, request, params } = args;
   const form = await request.formData();
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const projectId = params.projectId ?? '';
   const leadId = String(form.get('leadId') ?? '');
   switch (form.get('intent')) {

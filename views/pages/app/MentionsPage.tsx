@@ -2,7 +2,7 @@ import { Form, useFetcher, useLoaderData, useLocation, useNavigation, type Actio
 import { MENTION_FILTERS, type MentionFilter } from '../../../domain/workspace/mentions';
 import type { GeneratedReply, MentionView } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, DraftBox, EmptyState, feedbackAction, FeedbackButtons, inputClass, labelClass, Notice, Pager, primaryButton, secondaryButton, shortDate, type AppOutcome } from './appParts';
 
 const FILTER_LABEL: Record<MentionFilter, string> = { all: 'All', new: 'Not answered', drafted: 'With a reply draft' };
@@ -13,13 +13,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const filter = search.get('filter');
   const query = { page: Math.max(1, Number(search.get('page')) || 1), filter: isFilter(filter) ? filter : ('all' as const) };
   const projectId = params.projectId ?? '';
-  return { projectId, query, result: await appCall(request, () => servicesOf(context).workspace.mentions({ params: { id: projectId }, query })) };
+  return { projectId, query, result: await appCall(request, () => siteApiOf(context).workspace.mentions({ params: { id: projectId }, query })) };
 }
 
 export async function action(args: ActionFunctionArgs): Promise<AppOutcome> {
   const { context, request } = args;
   const form = await request.formData();
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const mentionId = String(form.get('mentionId') ?? '');
   switch (form.get('intent')) {
     case 'generate':

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { AppErrorBoundary, appAction, appHead, cardClass, inputClass, labelClass, Notice, primaryButton, secondaryButton, type AppOutcome } from './appParts';
 
 interface Draft {
@@ -16,7 +16,7 @@ const draftOf = (form: FormData): Draft => ({ url: String(form.get('url') ?? '')
 /** "Fetch details" reads the website to prefill name and description; "Create project" saves it and opens its keywords. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<NewProjectAnswer | Response> {
   const form = await request.formData();
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const draft = draftOf(form);
   if (form.get('intent') === 'fetch') {
     const outcome = await appAction(request, async () => {

@@ -1,11 +1,11 @@
 import { useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { DM_PLACEHOLDERS, type DmPlaceholder } from '../../../domain/workspace/drafts';
 import type { RouteHandle } from '../../head';
-import { servicesOf, ServiceRefusal } from '../../services';
+import { siteApiOf, ServiceRefusal } from '../../siteApi';
 import { AppErrorBoundary, appAction, appCall, appHead, cardClass, inputClass, labelClass, Notice, primaryButton, type AppOutcome } from './appParts';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const projectId = params.projectId ?? '';
   const [template, offer] = await appCall(request, () =>
     Promise.all([
@@ -22,7 +22,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs): Promise<AppOutcome> {
   const form = await request.formData();
-  const workspace = servicesOf(context).workspace;
+  const workspace = siteApiOf(context).workspace;
   const projectId = params.projectId ?? '';
   const text = (name: string) => String(form.get(name) ?? '');
   if (form.get('intent') === 'offer') {

@@ -2,14 +2,14 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { WorkspaceMode } from '../../../domain/workspace/feedback';
 import type { FeedbackDay } from '../../../domain/workspace/types';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { AppErrorBoundary, appCall, appHead, cardClass, EmptyState, lastThirtyDays } from './appParts';
 import { monthDay } from '../../../domain/common/dates';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const mode: WorkspaceMode = new URL(request.url).searchParams.get('mode') === 'mentions' ? 'mentions' : 'leads';
   const projectId = params.projectId ?? '';
-  const stats = await appCall(request, () => servicesOf(context).workspace.feedbackStats({ query: { projectId, mode, ...lastThirtyDays() } }));
+  const stats = await appCall(request, () => siteApiOf(context).workspace.feedbackStats({ query: { projectId, mode, ...lastThirtyDays() } }));
   return { mode, stats };
 }
 

@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../domain/common/messages';
 import { FEEDBACK_STATUSES, WORKSPACE_MODES } from '../../../domain/workspace/feedback';
 import type { FeedbackStatus, WorkspaceMode } from '../../../domain/workspace/feedback';
 import type { PageHead } from '../../head';
-import { ServiceRefusal, servicesOf } from '../../services';
+import { ServiceRefusal, siteApiOf } from '../../siteApi';
 import { toLogin } from '../account/accountAccess';
 import { daysBefore, isoDay, shortDate } from '../../../domain/common/dates';
 
@@ -213,7 +213,7 @@ export async function feedbackAction({ context, request }: ActionFunctionArgs, f
   const status = FEEDBACK_STATUSES.find((s) => s === form.get('status')) ?? 'relevant';
   const mode = WORKSPACE_MODES.find((m) => m === form.get('mode')) ?? 'leads';
   return appAction(request, async () => {
-    await servicesOf(context).workspace.saveFeedback({ body: { projectId: String(form.get('projectId') ?? ''), mode, itemId: String(form.get('itemId') ?? ''), status } });
+    await siteApiOf(context).workspace.saveFeedback({ body: { projectId: String(form.get('projectId') ?? ''), mode, itemId: String(form.get('itemId') ?? ''), status } });
     return { message: '', data: { status } };
   });
 }

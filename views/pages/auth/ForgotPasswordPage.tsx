@@ -1,12 +1,12 @@
 import { data, Link, useActionData, useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import type { RouteHandle } from '../../head';
-import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
+import { formFields, formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 
 /** With JavaScript the form posts through its fetcher; without it, to this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { email = '' } = formFields(await request.formData().catch(() => new FormData()));
-  const outcome = await formOutcome(servicesOf(context).auth.requestPasswordReset({ body: { email } }));
+  const outcome = await formOutcome(siteApiOf(context).auth.requestPasswordReset({ body: { email } }));
   return data<FormOutcome>(outcome.ok ? { ok: true, message: outcome.message } : outcome, { status: outcome.ok ? 200 : outcome.status || 400 });
 }
 

@@ -4,12 +4,12 @@ import { MAGIC_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { safeNextPath } from '../../../domain/auth/rules';
 import { ACCOUNT_DELETED_MESSAGE } from '../../../domain/users/messages';
 import type { RouteHandle } from '../../head';
-import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
+import { formFields, formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 import { signInAnswer, type SignInRefusal } from './signInOutcome';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return servicesOf(context).auth.options();
+  return siteApiOf(context).auth.options();
 }
 
 /** The sign-in link form's answer: sent (or not), and that it was this form. */
@@ -21,7 +21,7 @@ type MagicLinkAnswer = FormOutcome & { intent: 'magic-link' };
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, email = '', password = '', next, credential = '', planId } = formFields(await request.formData().catch(() => new FormData()));
-  const auth = servicesOf(context).auth;
+  const auth = siteApiOf(context).auth;
   if (intent === 'magic-link') {
     const outcome = await formOutcome(auth.sendMagicLink({ query: { email, next: safeNextPath(next) } }));
     if (outcome.ok) return data<MagicLinkAnswer>({ ok: true, message: outcome.message, intent });

@@ -2,13 +2,13 @@ import { data, Link, useActionData, useFetcher, useSearchParams, type ActionFunc
 import { RESET_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
-import { formFields, formOutcome, servicesOf, type FormOutcome } from '../../services';
+import { formFields, formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 
 /** With JavaScript the form posts through its fetcher; without it, to this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { password = '', token = '' } = formFields(await request.formData().catch(() => new FormData()));
-  const outcome = await formOutcome(servicesOf(context).auth.resetPassword({ body: { password, resetPasswordToken: token } }));
+  const outcome = await formOutcome(siteApiOf(context).auth.resetPassword({ body: { password, resetPasswordToken: token } }));
   return data<FormOutcome>(outcome.ok ? { ok: true, message: outcome.message } : outcome, { status: outcome.ok ? 200 : outcome.status || 400 });
 }
 

@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { authHead } from './AuthShell';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { workspaceMemory } from '../../components/workspaceMemory';
 
 /** /auth/sign-out: the header's sign-out button posts here; spec section 4: signing out goes to /auth/login. */
 export async function action({ context }: ActionFunctionArgs) {
   // Signing out always ends on the login page, even when the call could not reach the server.
-  await servicesOf(context).auth.signOut().catch(() => undefined);
+  await siteApiOf(context).auth.signOut().catch(() => undefined);
   workspaceMemory.forgetProject();
   return redirect('/auth/login');
 }

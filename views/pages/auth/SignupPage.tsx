@@ -4,14 +4,14 @@ import { attributionFromField } from '../../../domain/campaigns/attribution';
 import { AttributionField } from '../../components/AttributionField';
 import { safeNextPath } from '../../../domain/auth/rules';
 import type { RouteHandle } from '../../head';
-import { formFields, servicesOf } from '../../services';
+import { formFields, siteApiOf } from '../../siteApi';
 import { AuthShell, authHead, Field, Notice, SubmitButton } from './AuthShell';
 import { signInAnswer, type SignInRefusal } from './signInOutcome';
 
 /** With JavaScript the form posts through its fetcher; without it, to this page (the same action either way). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { firstName = '', email = '', password = '', planId, next, attribution } = formFields(await request.formData().catch(() => new FormData()));
-  return signInAnswer(servicesOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId, attribution: attributionFromField(attribution) } }), next);
+  return signInAnswer(siteApiOf(context).auth.signUp({ body: { user: { firstName, email, password }, planId, attribution: attributionFromField(attribution) } }), next);
 }
 
 export const handle: RouteHandle = { head: () => authHead('Create your account', 'Create an account to order a plan and follow your listings.', '/auth/signup') };

@@ -1,6 +1,6 @@
 import { data, redirectDocument } from 'react-router-dom';
 import { safeNextPath } from '../../../domain/auth/rules';
-import { formOutcome, type FormOutcome } from '../../services';
+import { formOutcome, type FormOutcome } from '../../siteApi';
 
 /** A refused sign-in's answer to its form (which of the page's forms it was, when there are several). */
 export type SignInRefusal = Extract<FormOutcome, { ok: false }> & { intent?: string };

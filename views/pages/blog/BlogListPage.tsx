@@ -5,7 +5,7 @@ import type { BlogPostSummary } from '../../../domain/blog/types';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import { BlogPagination, PostCard } from './BlogParts';
 import { blogFeeds, blogJsonLd } from './blogHead';
 import { pageNumber } from '../../../domain/common/pageNumber';
@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // Spec: /blog/ with no slug is the list itself, at one address.
   if (url.pathname !== '/blog') throw redirect(`/blog${url.search}`, 301);
   const page = pageNumber(url.searchParams.get('page')) ?? 1;
-  const services = servicesOf(context);
-  const [result, settings] = await Promise.all([services.blog.list({ query: { page, limit: BLOG_PAGE_SIZE } }), services.site.settings()]);
+  const api = siteApiOf(context);
+  const [result, settings] = await Promise.all([api.blog.list({ query: { page, limit: BLOG_PAGE_SIZE } }), api.site.settings()]);
   const totalPages = Math.max(1, Math.ceil(result.total / BLOG_PAGE_SIZE));
   // A page past the end (or ?page=1) has one address: the last page, or /blog.
   if (page > totalPages || url.searchParams.get('page') === '1') throw redirect(blogListPath(Math.min(page, totalPages)), 301);

@@ -5,7 +5,7 @@ import type { BlogPost, BlogPostSummary } from '../../../domain/blog/types';
 import type { PublicSettings } from '../../../domain/site/settings';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { servicesOf, unlessNotFound } from '../../services';
+import { siteApiOf, unlessNotFound } from '../../siteApi';
 import { NotFoundPage, handle as notFoundHandle } from '../notFound/NotFoundPage';
 import { shortDate } from '../../../domain/common/dates';
 import { ARTICLE_BODY, CoverImage, LatestPostCard, postDate } from './BlogParts';
@@ -19,11 +19,11 @@ interface BlogPostData {
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? '';
-  const services = servicesOf(context);
+  const api = siteApiOf(context);
   const [post, others, settings] = await Promise.all([
-    unlessNotFound(services.blog.bySlug({ params: { slug } })),
-    services.blog.latest({ params: { n: OTHER_ARTICLES_COUNT }, query: { exclude: slug } }),
-    services.site.settings(),
+    unlessNotFound(api.blog.bySlug({ params: { slug } })),
+    api.blog.latest({ params: { n: OTHER_ARTICLES_COUNT }, query: { exclude: slug } }),
+    api.site.settings(),
   ]);
   if (!post) throw data({ message: POST_NOT_FOUND }, { status: 404 });
   return { post, others: others.blogposts, settings };

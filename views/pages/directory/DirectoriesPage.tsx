@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { data, Link, redirect, useLoaderData, useLocation, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 import { truncate } from '../../../domain/common/text';
 import type { Pagination, ProductCard } from '../../../domain/directory/types';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { q, page } = directoryListParams(new URL(request.url).searchParams);
   let result;
   try {
-    result = (await servicesOf(context).directory.list({ query: { page, limit: PAGE_SIZE, ...(q ? { q } : {}) } })).data;
+    result = (await siteApiOf(context).directory.list({ query: { page, limit: PAGE_SIZE, ...(q ? { q } : {}) } })).data;
   } catch (error) {
     // On the server a failed list is a 503 (crawlers and monitors must not see an empty directory as a page).
     if (typeof window === 'undefined') throw data({ message: LIST_UNAVAILABLE }, { status: 503 });

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type Lo
 import { socialCardPath } from '../../../domain/site/socialCards';
 import { useSettings } from '../../components/useSettings';
 import type { PublicSettings } from '../../../domain/site/settings';
-import { servicesOf, unlessNotFound } from '../../services';
+import { siteApiOf, unlessNotFound } from '../../siteApi';
 import { absoluteUrl, type RouteHandle } from '../../head';
 import { metaDescription } from '../../../domain/common/metaDescription';
 import { truncate } from '../../../domain/common/text';
@@ -34,8 +34,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   let product: ProductDetail | undefined;
   let settings: PublicSettings;
   try {
-    const services = servicesOf(context);
-    const [found, siteSettings] = await Promise.all([unlessNotFound(services.directory.get({ params: { slug } })), services.site.settings()]);
+    const api = siteApiOf(context);
+    const [found, siteSettings] = await Promise.all([unlessNotFound(api.directory.get({ params: { slug } })), api.site.settings()]);
     product = found?.data;
     settings = siteSettings;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf, unlessNotFound } from '../../services';
+import { siteApiOf, unlessNotFound } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 import type { SubmissionStatus } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
@@ -8,7 +8,7 @@ import { shortDate } from '../../../domain/common/dates';
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<SubmissionStatus> {
-  const submission = await unlessNotFound(servicesOf(context).directory.status({ params: { token: params.token ?? '' } }));
+  const submission = await unlessNotFound(siteApiOf(context).directory.status({ params: { token: params.token ?? '' } }));
   if (!submission) throw data({ message: STATUS_NOT_FOUND }, { status: 404 });
   return submission.data;
 }

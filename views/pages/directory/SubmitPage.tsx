@@ -6,7 +6,7 @@ import { AttributionField } from '../../components/AttributionField';
 import { GENERIC_ERROR_MESSAGE, UPLOAD_UNREADABLE_MESSAGE } from '../../../domain/common/messages';
 import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT_FAILED_MESSAGE, SUBMIT_SUCCESS_MESSAGE, SUBMIT_TRANSPORT_ERROR_MESSAGE, type SubmissionFields } from '../../../domain/directory/submission';
 import type { RouteHandle } from '../../head';
-import { formOutcome, servicesOf, type FormOutcome } from '../../services';
+import { formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { DirectoryShell } from './DirectoryHeader';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
@@ -35,7 +35,7 @@ async function submission(call: Promise<{ message: string }>): Promise<FormOutco
 /** POST /directories/submit: the same checks and service as POST /api/products, for the form with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const outcome = form ? await submission(servicesOf(context).directory.submit({ body: form })) : { ok: false, message: UPLOAD_UNREADABLE_MESSAGE, status: 400 };
+  const outcome = form ? await submission(siteApiOf(context).directory.submit({ body: form })) : { ok: false, message: UPLOAD_UNREADABLE_MESSAGE, status: 400 };
   const values = !outcome.ok && form ? Object.fromEntries(SUBMISSION_FIELDS.map((key) => [key, String(form.get(key) ?? '')])) : undefined;
   return data<SubmitAnswer>({ ...outcome, values }, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }

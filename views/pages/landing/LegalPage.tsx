@@ -3,7 +3,7 @@ import { RevealEmail } from '../../components/marketing';
 import { useSettings } from '../../components/useSettings';
 import { LEGAL_UPDATED, withSiteName, type LegalDocument } from '../../content/legal';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 
 export interface LegalData {
@@ -11,7 +11,7 @@ export interface LegalData {
 }
 
 export async function legalLoader({ context }: LoaderFunctionArgs): Promise<LegalData> {
-  return { siteName: (await servicesOf(context).site.settings()).siteName };
+  return { siteName: (await siteApiOf(context).site.settings()).siteName };
 }
 
 /** Legal pages are for people, not search results: noindex, nofollow. */

@@ -3,7 +3,7 @@ import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../../domain/waitlist/messages';
 import type { Unsubscription } from '../../../domain/waitlist/contract';
-import { formFields, formOutcome, servicesOf, unlessNotFound } from '../../services';
+import { formFields, formOutcome, siteApiOf, unlessNotFound } from '../../siteApi';
 
 /** The field and value of RFC 8058's one-click POST; the confirm button below posts the same. */
 const ONE_CLICK_FIELD = 'List-Unsubscribe';
@@ -14,7 +14,7 @@ const ONE_CLICK_VALUE = 'One-Click';
  * (link scanners open links); a POST with List-Unsubscribe=One-Click (the mail client's button, or this page's form) unsubscribes.
  */
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<Unsubscription> {
-  const answer = await unlessNotFound(servicesOf(context).waitlist.unsubscription({ params: { token: params.token ?? '' } }));
+  const answer = await unlessNotFound(siteApiOf(context).waitlist.unsubscription({ params: { token: params.token ?? '' } }));
   if (!answer) throw data({ message: UNSUBSCRIBE_LINK_INVALID_MESSAGE }, { status: 404 });
   return answer.data;
 }
@@ -22,7 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<U
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   if (formFields(form)[ONE_CLICK_FIELD] !== ONE_CLICK_VALUE) return data({ ok: false as const, message: 'Use the button below to unsubscribe.' }, { status: 400 });
-  const outcome = await formOutcome(servicesOf(context).waitlist.unsubscribe({ params: { token: params.token ?? '' } }), () => UNSUBSCRIBED_MESSAGE);
+  const outcome = await formOutcome(siteApiOf(context).waitlist.unsubscribe({ params: { token: params.token ?? '' } }), () => UNSUBSCRIBED_MESSAGE);
   return data({ ok: outcome.ok, message: outcome.message }, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }
 

@@ -4,7 +4,7 @@ import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
 import { WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
 import { attributionFromField } from '../../../domain/campaigns/attribution';
-import { formFields, formOutcome, servicesOf } from '../../services';
+import { formFields, formOutcome, siteApiOf } from '../../siteApi';
 
 /**
  * /waitlist: the route whose action takes sign-ups. Forms on every page post here through a fetcher;
@@ -13,7 +13,7 @@ import { formFields, formOutcome, servicesOf } from '../../services';
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const { email = '', source, attribution } = formFields(form);
-  const outcome = await formOutcome(servicesOf(context).waitlist.join({ body: { email: email.trim(), source, attribution: attributionFromField(attribution) } }), () => WAITLIST_SUCCESS_MESSAGE);
+  const outcome = await formOutcome(siteApiOf(context).waitlist.join({ body: { email: email.trim(), source, attribution: attributionFromField(attribution) } }), () => WAITLIST_SUCCESS_MESSAGE);
   return data(outcome, { status: outcome.ok ? 200 : (outcome.status ?? 400) });
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import type { Plan } from '../../../domain/plans/types';
 
 export interface PlansData {
@@ -12,7 +12,7 @@ export interface PlansData {
 
 /** Active plans and the site name, for the landing and offer pages. */
 export async function plansLoader({ context }: LoaderFunctionArgs): Promise<PlansData> {
-  const services = servicesOf(context);
-  const [plans, settings] = await Promise.all([services.plans.list({ query: { active: 'true' } }), services.site.settings()]);
+  const api = siteApiOf(context);
+  const [plans, settings] = await Promise.all([api.plans.list({ query: { active: 'true' } }), api.site.settings()]);
   return { plans, siteName: settings.siteName, publicUrl: settings.publicUrl };
 }

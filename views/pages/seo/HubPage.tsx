@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { RootErrorBoundary } from '../../components/RootErrorBoundary';
-import { servicesOf } from '../../services';
+import { siteApiOf } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 import type { SeoHubData, SeoHubId } from '../../../domain/seo/types';
 import { breadcrumbJsonLd } from './jsonLd';
@@ -18,8 +18,8 @@ interface HubLoaderData {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<HubLoaderData> {
   const id = (params.hub ?? 'index') as SeoHubId;
   if (params.hub !== undefined && !SUB_HUBS.includes(id)) throw redirect('/404');
-  const services = servicesOf(context);
-  const [hub, settings] = await Promise.all([services.seo.hub({ params: { hub: id } }), services.site.settings()]);
+  const api = siteApiOf(context);
+  const [hub, settings] = await Promise.all([api.seo.hub({ params: { hub: id } }), api.site.settings()]);
   return { hub: hub.data, publicUrl: settings.publicUrl };
 }
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { ServiceRefusal, servicesOf, type SiteServices } from '../../services';
+import { ServiceRefusal, siteApiOf, type SiteApi } from '../../siteApi';
 import type { ProductCard } from '../../../domain/directory/types';
 import type { Plan } from '../../../domain/plans/types';
 import type { SeoPageData } from '../../../domain/seo/types';
@@ -15,7 +15,7 @@ export interface SeoPageLoaderData {
   path: string;
 }
 
-type Lookup = (seo: SiteServices['seo'], slug: string) => ReturnType<SiteServices['seo']['keywordPage']>;
+type Lookup = (seo: SiteApi['seo'], slug: string) => ReturnType<SiteApi['seo']['keywordPage']>;
 
 /** At most this many example products, from at most two of the page's categories. */
 export const MAX_EXAMPLES = 3;
@@ -24,10 +24,10 @@ export const MAX_EXAMPLES = 3;
  * The directory's newest approved products in the page's first two categories, newest first. The examples are
  * an extra: when the directory cannot answer, the page is shown without them.
  */
-async function examplesFor(services: SiteServices, categories: readonly string[]): Promise<ProductCard[]> {
+async function examplesFor(api: SiteApi, categories: readonly string[]): Promise<ProductCard[]> {
   if (!categories.length) return [];
   try {
-    const lists = await Promise.all(categories.slice(0, 2).map((category) => services.directory.list({ query: { category, limit: MAX_EXAMPLES } })));
+    const lists = await Promise.all(categories.slice(0, 2).map((category) => api.directory.list({ query: { category, limit: MAX_EXAMPLES } })));
     return lists
       .flatMap((l) => l.data.products)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -49,11 +49,11 @@ async function pageAt(lookup: ReturnType<Lookup>): Promise<SeoPageData | null> {
 
 /** Looks the slug up first (an unknown one redirects to /404 without touching the database), then reads the active plans and the examples. */
 async function load(lookup: Lookup, prefix: string, { params, context }: LoaderFunctionArgs): Promise<SeoPageLoaderData> {
-  const services = servicesOf(context);
+  const api = siteApiOf(context);
   const slug = params.slug ?? '';
-  const page = await pageAt(lookup(services.seo, slug));
+  const page = await pageAt(lookup(api.seo, slug));
   if (!page) throw redirect('/404');
-  const [plans, settings, examples] = await Promise.all([services.plans.list({ query: { active: 'true' } }), services.site.settings(), examplesFor(services, page.exampleCategories)]);
+  const [plans, settings, examples] = await Promise.all([api.plans.list({ query: { active: 'true' } }), api.site.settings(), examplesFor(api, page.exampleCategories)]);
   return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
 }
 

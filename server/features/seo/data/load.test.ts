@@ -1,5 +1,5 @@
 import { isCategory } from '../../../../domain/directory/categories';
-import { cachedPageKey } from '../../../ssr/cachedPaths';
+import { cachedPageKey } from '../../../delivery/cachedPaths';
 import { generatedPage } from '../service';
 import { businessTypes } from './businessTypes';
 import type { KeywordTheme } from './keywords';

@@ -7,16 +7,16 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/support/testApp';
 import { defaultPlans } from '../features/plans/seedData';
 import { plansService } from '../features/plans/service';
-import { loadAssets } from './assets';
+import { loadAssets } from '../ssr/assets';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jpegScreenshot, pngLogo } from '../../test/support/images';
 import { DIRECTORY_PAGE_SIZE } from '../../domain/directory/limits';
 import { directoryService } from '../features/directory/service';
-import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from '../core/http/staticAnswer';
-import { CLIENT_DIST } from './assets';
-import type { PageRenderer } from './pageHandler';
-import { renderPage } from './render';
+import { matchesEtag, negotiateEncoding, PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from './staticAnswer';
+import { CLIENT_DIST } from '../ssr/assets';
+import type { PageRenderer } from '../ssr/pageHandler';
+import { renderPage } from '../ssr/render';
 
 
 /** A full garbage collection now (V8's gc(), made reachable for this test file only). */
@@ -38,10 +38,10 @@ const rendersOf = (path: string) => renders.filter((url) => url === path).length
 beforeAll(async () => {
   const assets = loadAssets(false);
   // The real renderer, counted: the cache must call it once per page, not once per request.
-  const renderer: PageRenderer = (request, services) => {
+  const renderer: PageRenderer = (request, api) => {
     const url = new URL(request.url);
     renders.push(url.pathname + url.search);
-    return renderPage(request, { publicUrl: 'http://localhost:3000', assets, services });
+    return renderPage(request, { publicUrl: 'http://localhost:3000', assets, api });
   };
   // A long cache TTL: these tests count renders, which an expiry in the middle of a test would add to.
   t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600' }, { renderer });

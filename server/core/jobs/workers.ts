@@ -1,8 +1,8 @@
 import { Worker, type Job } from 'bullmq';
-import type { Platform } from '../server/core/platform';
-import { withLogContext } from '../server/core/logger';
-import { createRedis, closeRedis, RECONNECT_MAX_PAUSE_MS } from '../server/core/redis';
-import { withTimeout } from '../server/core/lib/timeout';
+import type { Platform } from '../platform';
+import { withLogContext } from '../logger';
+import { createRedis, closeRedis, RECONNECT_MAX_PAUSE_MS } from '../redis';
+import { withTimeout } from '../lib/timeout';
 import { markCompleted, markFailed, outboxRecord, pruneOutbox, reconcileOutbox } from './outbox';
 import { CAPPED_BACKOFF, retryDelayMs, type QueueDefinition } from './queues';
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import type { SiteServices } from '../../views/services';
+import type { SiteApi } from '../../views/siteApi';
 import { Cache } from '../core/cache/cache';
 import { ALL_TOPICS, type InvalidationBus } from '../core/cache/bus';
-import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswerInPool, type StaticAnswer } from '../core/http/staticAnswer';
-import type { FastSource } from '../core/http/fastAnswers';
+import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswerInPool, type StaticAnswer } from './staticAnswer';
+import type { FastSource } from './fastAnswers';
 import { pageRouteLabel } from '../core/http/metrics';
 import type { Logger } from '../core/logger';
-import { sendPage, type PageRenderer } from './pageHandler';
-import { NONCE_PLACEHOLDER, type RenderedPage } from './render';
+import { sendPage, type PageRenderer } from '../ssr/pageHandler';
+import { NONCE_PLACEHOLDER, type RenderedPage } from '../ssr/render';
 
 /**
  * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. A cached page
@@ -76,8 +76,8 @@ export interface CachedPagesOptions {
   cache: PageCache;
   /** Pages at addresses with parameters (searches, page numbers, a checkout's outcome), kept apart so that made-up searches never push other pages out. */
   searchCache?: PageCache;
-  /** The services pages cached for everyone are rendered with (no visitor details). */
-  services: SiteServices;
+  /** The api pages cached for everyone are rendered with (no visitor details). */
+  api: SiteApi;
   publicUrl: string;
   logger: Logger;
   /** The key of an address whose page is the same for every visitor (server/ssr/cachedPaths.ts). */
@@ -113,10 +113,10 @@ export function withVisitorQuery(location: string, originalUrl: string, key: str
  * Express handler placed before pageHandler: serves cacheable paths from the cache (rendering once on
  * a miss, shared by concurrent requests) and passes everything else on. Only plain 200 pages are stored.
  */
-export function cachedPages({ render, cache, searchCache, services, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
+export function cachedPages({ render, cache, searchCache, api, publicUrl, logger, pageKey, renderTimeoutMs = 30_000 }: CachedPagesOptions): RequestHandler {
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
-    const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), services);
+    const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), api);
     const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? await cachedPage(rendered.html) : null;
     if (!page) throw new NotCacheable(rendered);
     return page;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
-import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
+import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
 
 /**
  * An answer that is the same bytes for every caller (a cached page, the public directory list, a hashed

@@ -1,6 +1,6 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { withTimeout } from '../server/core/lib/timeout';
+import { withTimeout } from '../lib/timeout';
 import type { OutboxRecord } from './outboxModel';
 
 /** What a processor gets besides the job: its outbox record (null for a job written outside the outbox). */

@@ -1,7 +1,7 @@
 import mongoose, { Schema } from 'mongoose';
-import { connectMongo, disconnectMongo } from '../server/core/db/mongo';
-import { createLogger } from '../server/core/logger';
-import { testConfig } from '../test/support/testApp';
+import { connectMongo, disconnectMongo } from '../db/mongo';
+import { createLogger } from '../logger';
+import { testConfig } from '../../../test/support/testApp';
 import { batchedInsert } from './batchedInsert';
 
 interface Mark {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { redactUrl, type Logger } from '../logger';
-import type { Metrics } from './metricsRegistry';
-import { requestIdOf } from './requestId';
+import { redactUrl, type Logger } from '../core/logger';
+import type { Metrics } from '../core/http/metricsRegistry';
+import { requestIdOf } from '../core/http/requestId';
 import { answerFor, staticAnswerHeaders, withScriptHashes, type StaticAnswer } from './staticAnswer';
 
 /** The nonce the app's security middleware is run with once, to read the headers it sets on every answer. */

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { readOnce } from '../core/lib/readOnce';
+import { readOnce } from './readOnce';
 import { addressReadingOf, type AddressReading, routes } from '../../views/routes';
 
 /** What the page at a path reads of its address, or null when it is rendered per request (views/routes.tsx). */

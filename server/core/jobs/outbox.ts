@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { batchedInsert } from './batchedInsert';
-import { currentRequestId, type Logger } from '../server/core/logger';
+import { currentRequestId, type Logger } from '../logger';
 import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 

@@ -1,11 +1,11 @@
 import type { ApiContract } from '../../domain/api';
 import type { Request, Response } from 'express';
 import type { DomainError } from '../../domain/common/errors';
-import type { SiteServices } from '../../views/services';
+import type { SiteApi } from '../../views/siteApi';
 import { endpointClient } from '../core/http/endpointClient';
 import type { Platform } from '../core/platform';
 import { authService, type Viewer } from '../features/auth/service';
-import { API_ENDPOINTS } from '../features/endpoints';
+import { API_ENDPOINTS } from '../features/apiImplementation';
 
 /** What the server knows about the request a page is rendered for. */
 export interface PageRequest {
@@ -19,10 +19,10 @@ export interface PageRequest {
 }
 
 /**
- * The server's SiteServices for one request: loaders and actions call each endpoint's handler directly, with the
+ * The server's SiteApi for one request: loaders and actions call each endpoint's handler directly, with the
  * same validation and access rule as over /api and no HTTP. Pages cached for every visitor get an empty PageRequest.
  */
-export function createPageServices(platform: Platform, request: PageRequest = {}): SiteServices {
+export function createPageApi(platform: Platform, request: PageRequest = {}): SiteApi {
   let viewer: Promise<Viewer> | undefined;
   const caller = () => (viewer ??= authService(platform).authenticate(request.accessToken));
   return endpointClient<ApiContract>(platform, API_ENDPOINTS, { ip: request.ip ?? null, caller, refusal: request.refusal, http: request.http });

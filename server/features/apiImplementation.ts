@@ -1,5 +1,5 @@
 import { apiContract, type ApiContract } from '../../domain/api';
-import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpoints';
+import { endpointsOf, type Implementation, type MountedEndpoint } from '../core/http/endpointHandlers';
 import { authEndpoints } from './auth/router';
 import { adminEndpoints } from './admin/router';
 import { uploadsEndpoints } from './blog/files';
@@ -15,7 +15,7 @@ import { siteEndpoints } from './site/router';
 import { usersEndpoints } from './users/router';
 import { waitlistEndpoints } from './waitlist/router';
 import { workspaceEndpoints } from './workspace/router';
-import { eraseWorkspaceOf, exportWorkspaceOf } from './workspace/personalData';
+import { eraseWorkspaceOf, exportWorkspaceOf } from './workspace/accountData';
 
 // The API's cross-feature table, apart from registry.ts: the worker and the CLI answer no requests and load no router.
 

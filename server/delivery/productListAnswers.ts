@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { productListQuerySchema, type ProductListInput } from '../../../domain/directory/listing';
-import { Cache, cacheTtlMs } from '../../core/cache/cache';
-import { readOnce } from '../../core/lib/readOnce';
-import type { FastSource } from '../../core/http/fastAnswers';
-import { answerBytes, publicCacheControl, type StaticAnswer } from '../../core/http/staticAnswer';
-import { perPlatform } from '../../core/platform';
+import { productListQuerySchema, type ProductListInput } from '../../domain/directory/listing';
+import { Cache, cacheTtlMs } from '../core/cache/cache';
+import { readOnce } from './readOnce';
+import type { FastSource } from './fastAnswers';
+import { answerBytes, publicCacheControl, type StaticAnswer } from './staticAnswer';
+import { perPlatform } from '../core/platform';
 
 /** Where the public list is answered: GET /api/products. */
 export const PRODUCT_LIST_PATH = '/api/products';
