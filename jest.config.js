@@ -21,8 +21,8 @@ const common = {
 };
 
 /**
- * One test file per core: the suite is CPU-bound (about 640 CPU-seconds), so two workers fill a 2-core machine and
- * a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
+ * One test file per core: the suite is CPU-bound (about 370 CPU-seconds measured on 2026-11-26, budget 480; see
+ * docs/benchmarks.md), so two workers fill a 2-core machine and a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
  */
 const workers = Math.min(8, Math.max(2, require('node:os').availableParallelism()));
 
