@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  */
 const boundaries = [
   { target: './domain', from: ['./server', './views', './jobs', './scripts', './client', './test'], message: 'domain/ holds rules and types only: it imports nothing else of ours.' },
-  { target: './views', from: ['./server', './jobs', './scripts', './client'], message: 'views/ run in the browser too: reach data through views/services.ts, never server code.' },
+  { target: './views', from: ['./server', './jobs', './scripts', './client'], message: 'views/ run in the browser too: reach data through views/siteApi.ts, never server code.' },
   { target: './client', from: ['./server', './jobs', './scripts'], message: 'client/ is the browser bundle: it talks to the server over /api.' },
   { target: ['./server/!(ssr|delivery)/**', './server/*.ts', './jobs', './scripts'], from: './views', message: 'Only server/ssr and server/delivery read views; shared rules, texts and types belong in domain/.' },
 ];
@@ -22,7 +22,7 @@ const serverBelowProcesses = { target: './server', from: ['./jobs', './scripts']
 /**
  * Features depend one way: each may import only the features before it in this order (lower layers first), so no
  * two feature folders import each other, even through a third. The wiring (server/features/registry.ts,
- * endpoints.ts) assembles what crosses features: emails, queues, commands, seeders, endpoints.
+ * apiImplementation.ts) assembles what crosses features: emails, queues, commands, seeders, endpoints.
  */
 export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'blog', 'waitlist', 'seo', 'social', 'orders', 'payments', 'users', 'workspace', 'admin', 'docs'];
 const featureLayers = FEATURE_ORDER.slice(0, -1).map((feature, i) => ({

@@ -64,7 +64,7 @@ const schema = z.object({
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // On SIGTERM /readyz answers 503 for this long before the server stops accepting (load balancers notice).
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000).default(500),
-  // Public startup directory (server/features/products).
+  // Public startup directory (server/features/directory).
   DIRECTORY_MODERATION: onOff.default('on'),
   // How often each web process compares its in-memory directory listing with the database (changes announced through the bus apply at once).
   DIRECTORY_CHECK_SECONDS: positiveInt.max(86_400).default(600),
