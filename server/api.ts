@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { answerCheck, type AnswerViolation } from './core/http/answerCheck';
 import { mountEndpoints } from './core/http/endpointHandlers';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
-import { redisRateLimit } from './core/http/rateLimit';
+import { writesLimit } from './core/http/rateLimit';
 import type { Platform } from './core/platform';
 import { endpointGuard, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/apiImplementation';
@@ -12,7 +12,7 @@ import { API_ENDPOINTS } from './features/apiImplementation';
  * parser and validation; domain errors mapped in one place; an unknown path is a JSON 404.
  */
 export function createApiRouter(platform: Platform): Router & { answerViolations?: AnswerViolation[] } {
-  const { config, logger, redis } = platform;
+  const { config, logger } = platform;
   const api: Router & { answerViolations?: AnswerViolation[] } = Router();
   // In tests every answer is checked against the contract that declares it; the test app fails on a violation.
   if (config.API_ANSWER_CHECK === 'on') {
@@ -24,9 +24,8 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
     res.set('Cache-Control', 'no-store');
     next();
   });
-  // A general ceiling on writes, counted before the access check; features add tighter limits of their own.
-  const writeLimit = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:api-writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' });
-  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit });
+  // A general ceiling on writes (page forms share it), counted before the access check; features add tighter limits of their own.
+  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit: writesLimit(platform) });
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

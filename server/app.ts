@@ -1,27 +1,26 @@
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import { createApiRouter } from './api';
 import { QUEUE_BOARD_PATH, queueBoardCsp, queueBoardRouter } from './features/admin/queueBoard';
 import { adminPageGate } from './features/auth/access';
 import { browserSessions } from './features/auth/browserSession';
-import { accountPageForms } from './features/auth/pageForms';
 import { blogFeedRouter } from './features/blog/feed';
-import { submissionLimit } from './features/directory/router';
+import { PAGE_FORMS } from './features/forms';
 import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
-import { analyticsFor } from './features/site/analytics';
+import { analyticsFor, type Analytics } from './features/site/analytics';
 import { UPLOADS_PATH } from './core/storage';
-import { unsubscribeLimit, waitlistLimit } from './features/waitlist/router';
 import { pageErrorHandler } from './core/http/errors';
 import { healthRouter } from './core/http/health';
 import { httpMetrics, metricsRouter } from './core/http/metrics';
 import { requestIds } from './core/http/requestId';
-import { keepRefusalForPage, pageRefusal } from './core/http/rateLimit';
+import { mountPageForms, pageRefusal } from './core/http/pageFormPosts';
 import { assignNonce, privateReferrerPolicy, securityHeaders } from './core/http/security';
 import { httpSerializers } from './core/logger';
+import type { Config } from './core/config';
 import type { Platform } from './core/platform';
 import { CLIENT_DIST, loadAssets, type PageAssets } from './ssr/assets';
 import { publicFiles } from './core/http/publicFiles';
@@ -49,29 +48,12 @@ const BUNDLE_DIR = `${CLIENT_DIST}/assets`;
 /** Largest body a page form may post without JavaScript (the submission's two 5 MB images and its fields). */
 const PAGE_FORM_MAX_BYTES = 11 * 1024 * 1024;
 
-/** Builds the Express app on a platform: middleware order, routers and the page renderer; listening is the caller's job. */
-export function createApp(platform: Platform, options: AppOptions = {}): Express {
-  const { config, logger } = platform;
-  const { vite } = options;
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
-  // Query strings are parsed flat (no nested objects), so `a[$ne]=x` stays a plain string key.
-  app.set('query parser', 'simple');
-
-  // Every request gets an id (in its log lines and the jobs it records) and is timed for /metrics.
-  app.use(requestIds());
-  app.use(httpMetrics(platform.metrics));
-  app.use(metricsRouter(platform));
-  app.use(healthRouter(platform));
-  app.use(assignNonce);
-  // The analytics snippet (production only) carries the nonce; its origin is allowed by the CSP.
-  const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
+/** Where the page's own scripts, styles, frames and images may come from, besides this site. */
+function securityFor(config: Config, analytics: Analytics, dev: boolean): RequestHandler {
   // Google's sign-in button (login page, only when GOOGLE_CLIENT_ID is set) loads its script, style and frame from Google.
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
-  const security = securityHeaders({
-    dev: Boolean(vite),
+  return securityHeaders({
+    dev,
     https: config.PUBLIC_URL.startsWith('https:'),
     scriptOrigins: [...analytics.scriptOrigins, ...google],
     connectOrigins: [...analytics.connectOrigins, ...google],
@@ -79,18 +61,27 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     styleOrigins: google,
     imageOrigins: config.PUBLIC_FILES_URL ? [new URL(config.PUBLIC_FILES_URL).origin] : [],
   });
+}
+
+/** What every request goes through first: its id, metrics, health answers, security headers, compression, the access log, cookies. */
+function mountRequestBasics(app: Express, platform: Platform, security: RequestHandler): void {
+  // Every request gets an id (in its log lines and the jobs it records) and is timed for /metrics.
+  app.use(requestIds());
+  app.use(httpMetrics(platform.metrics));
+  app.use(metricsRouter(platform));
+  app.use(healthRouter(platform));
+  app.use(assignNonce);
   app.use(security);
   app.use(privateReferrerPolicy);
   app.use(compression());
   app.use(
     pinoHttp({
-      logger,
+      logger: platform.logger,
       serializers: httpSerializers,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-
   // Session cookies (server/features/auth/browserSession.ts) for the API and the pages.
   app.use(cookieParser());
   app.use((req, res, next) => {
@@ -100,7 +91,10 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     }
     next();
   });
+}
 
+/** The bundle's files (or Vite's, in development) and the uploaded images. */
+function mountFiles(app: Express, platform: Platform, vite: ViteDevServer | undefined): void {
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -108,10 +102,13 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
     app.use(BUNDLE_PATH, express.static(BUNDLE_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(publicFiles(CLIENT_DIST, { skip: ['/assets', '/.vite'], maxAge: '1h' }));
   }
-
   // Uploaded images: unique file names, so cached for a year as immutable. Served from the bucket too when
   // PUBLIC_FILES_URL points browsers elsewhere, so an address kept from before still answers.
   app.use(UPLOADS_PATH, platform.storage.serve());
+}
+
+/** The API and the answers that are not pages: the queue board, the sitemap, social cards, the blog's feed. */
+function mountRouters(app: Express, platform: Platform): void {
   const api = createApiRouter(platform);
   // Kept for the test app, which fails when an answer did not fit its contract.
   app.locals.answerViolations = api.answerViolations;
@@ -120,15 +117,12 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
   app.use(sitemapRouter(platform));
   app.use(socialCardRouter(platform));
   app.use(blogFeedRouter(platform));
+}
 
-  let assets = options.assets;
-  const render: PageRenderer =
-    options.renderer ??
-    ((request, api) => {
-      assets ??= loadAssets(Boolean(vite));
-      return renderPage(request, { publicUrl: config.PUBLIC_URL, assets, api, extraHead: analytics.headHtml });
-    });
-  const pages = pageHandler({
+/** The handler of page requests: each request's api, and for a form's post the refusal decided on its way and the exchange. */
+function pagesOf(platform: Platform, render: PageRenderer): RequestHandler {
+  const { config, logger } = platform;
+  return pageHandler({
     render,
     publicUrl: config.PUBLIC_URL,
     logger,
@@ -142,14 +136,38 @@ export function createApp(platform: Platform, options: AppOptions = {}): Express
         http: req.method === 'POST' ? { req, res } : undefined,
       }),
   });
+}
+
+/** Builds the Express app on a platform: middleware order, routers and the page renderer; listening is the caller's job. */
+export function createApp(platform: Platform, options: AppOptions = {}): Express {
+  const { config, logger } = platform;
+  const { vite } = options;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  // Query strings are parsed flat (no nested objects), so `a[$ne]=x` stays a plain string key.
+  app.set('query parser', 'simple');
+
+  // The analytics snippet (production only) carries the nonce; its origin is allowed by the CSP.
+  const analytics = analyticsFor(config, NONCE_PLACEHOLDER);
+  const security = securityFor(config, analytics, Boolean(vite));
+  mountRequestBasics(app, platform, security);
+  mountFiles(app, platform, vite);
+  mountRouters(app, platform);
+
+  let assets = options.assets;
+  const render: PageRenderer =
+    options.renderer ??
+    ((request, api) => {
+      assets ??= loadAssets(Boolean(vite));
+      return renderPage(request, { publicUrl: config.PUBLIC_URL, assets, api, extraHead: analytics.headHtml });
+    });
+  const pages = pagesOf(platform, render);
   const delivery = createDelivery(platform, { render, security, bundleDir: vite ? undefined : BUNDLE_DIR });
 
   // Forms that work without JavaScript post to their page; the route action answers with the same page and messages.
-  app.post('/directories/submit', submissionLimit(platform), keepRefusalForPage, pages);
-  app.post('/waitlist', waitlistLimit(platform), keepRefusalForPage, pages);
-  // One-click unsubscribe (RFC 8058): mail providers post here from their servers, so no same-site check; the sealed token is the proof.
-  app.post('/unsubscribe/:token', unsubscribeLimit(platform), keepRefusalForPage, pages);
-  for (const [path, guards] of Object.entries(accountPageForms(platform))) app.post(path, ...guards, keepRefusalForPage, pages);
+  mountPageForms(app, platform, PAGE_FORMS, pages);
   app.get('/{*path}', delivery.cachedPages, pages);
   app.use(pageErrorHandler(logger));
   // Stored answers skip the middleware chain (server/delivery/); the dev server's are never stored.

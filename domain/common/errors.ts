@@ -2,7 +2,7 @@
  * What can go wrong, in the product's words. Services throw these; server/core/http/errors.ts maps each kind
  * to its HTTP status once, and the browser's API client turns answers back into them.
  */
-export type ProblemKind = 'invalid-input' | 'not-signed-in' | 'not-allowed' | 'not-found' | 'already-exists' | 'changed-meanwhile' | 'too-large' | 'rate-limited' | 'unavailable';
+export type ProblemKind = 'invalid-input' | 'not-signed-in' | 'not-allowed' | 'not-found' | 'already-exists' | 'changed-meanwhile' | 'too-large' | 'unsupported-encoding' | 'rate-limited' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ProblemKind;
@@ -48,6 +48,11 @@ export class ChangedMeanwhile extends DomainError {
 
 export class TooLarge extends DomainError {
   readonly kind = 'too-large';
+}
+
+/** The body is sent in an encoding the form does not use (a form posted as multipart where the page sends it URL-encoded). */
+export class UnsupportedEncoding extends DomainError {
+  readonly kind = 'unsupported-encoding';
 }
 
 /** Too many attempts in a window; retryAfterSeconds when known. */

@@ -14,6 +14,7 @@ export const STATUS_OF: Readonly<Record<ProblemKind, number>> = {
   'already-exists': 409,
   'changed-meanwhile': 409,
   'too-large': 413,
+  'unsupported-encoding': 415,
   'rate-limited': 429,
   unavailable: 503,
 };

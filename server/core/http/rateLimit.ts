@@ -1,8 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
-import { DomainError, RateLimited } from '../../../domain/common/errors';
+import { RateLimited } from '../../../domain/common/errors';
 import type { Logger } from '../logger';
+import { perPlatform } from '../platform';
 import { RedisCountStore } from './rateLimitStore';
 
 export interface RateLimitOptions {
@@ -12,43 +13,60 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   message: string;
-  /** Refused requests (answered 4xx/5xx) give their place back, so a mistyped form does not use up the limit. */
-  countOnlySuccesses?: boolean;
+  /**
+   * A request the server itself refused gives its place back, so a mistyped form does not use up the limit. Every
+   * request is counted when it is accepted; a client that hangs up keeps its place, since what it sent may be saved.
+   */
+  giveBackRefusals?: boolean;
   /** Told when counting moves to memory (Redis away) and back. */
   logger?: Logger;
 }
 
+/**
+ * A refusal the server decided and sent in full: a 4xx other than a limit's own 429. A client that hung up never
+ * gets an answer, so its response never finishes (express-rate-limit's skipFailedRequests would count it as failed).
+ */
+const refusedByServer = (res: Response) => res.writableFinished && res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 429;
+
 /** A per-IP limit counted in Redis, so it holds across web processes; over it, a RateLimited error. */
-export function redisRateLimit({ redis, name, limit, windowMs, message, countOnlySuccesses = false, logger }: RateLimitOptions): RequestHandler {
-  return rateLimit({
+export function redisRateLimit({ redis, name, limit, windowMs, message, giveBackRefusals = false, logger }: RateLimitOptions): RequestHandler {
+  // Each limit keeps its count on the request under its own name: several limits may count one request.
+  const infoOf = (req: Request) => (req as unknown as Record<string, RateLimitInfo | undefined>)[`rateLimit:${name}`];
+  const store = new RedisCountStore(redis, `rl:${name}:`, (inMemory, error) =>
+    inMemory ? logger?.warn({ limit: name, err: error?.message }, 'rate limit counted in memory while Redis is away') : logger?.info({ limit: name }, 'rate limit counted in Redis again'),
+  );
+  const limiter = rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipFailedRequests: countOnlySuccesses,
+    requestPropertyName: `rateLimit:${name}`,
     // The store counts in memory while Redis is away (limits stay on per process); should it fail anyway, the request passes.
     passOnStoreError: true,
-    store: new RedisCountStore(redis, `rl:${name}:`, (inMemory, error) =>
-      inMemory ? logger?.warn({ limit: name, err: error?.message }, 'rate limit counted in memory while Redis is away') : logger?.info({ limit: name }, 'rate limit counted in Redis again'),
-    ),
+    store,
     handler: (req, _res, next) => {
-      const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const reset = infoOf(req)?.resetTime;
       const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
       next(new RateLimited(message, seconds));
     },
   });
+  if (!giveBackRefusals) return limiter;
+  return (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      const counted = infoOf(req);
+      if (!error && counted) {
+        res.once('close', () => {
+          if (refusedByServer(res)) store.decrement(counted.key).catch(() => undefined);
+        });
+      }
+      next(error);
+    });
 }
 
 /**
- * For page forms posted without JavaScript: a refusal (a rate limit, a missing XSRF token) is kept for the route
- * action to show on the page (with the form), instead of an error page. The action reads it with pageRefusal().
+ * The ceiling on writes per IP per minute, counted before anything else runs: every API call that is not a read, and
+ * every page form's post (a burst of sign-in forms is capped before any password is hashed).
  */
-export const keepRefusalForPage: ErrorRequestHandler = (error, _req, res, next) => {
-  if (!(error instanceof DomainError)) return next(error);
-  res.locals.pageRefusal = error;
-  next();
-};
-
-export function pageRefusal(res: { locals: Record<string, unknown> }): DomainError | undefined {
-  return res.locals.pageRefusal as DomainError | undefined;
-}
+export const writesLimit = perPlatform(({ config, redis, logger }) =>
+  redisRateLimit({ redis, logger, name: `${config.QUEUE_PREFIX}:writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' }),
+);

@@ -9,7 +9,11 @@ if ttl <= 0 then
   return { 1, tonumber(ARGV[1]) }
 end
 return { redis.call("INCR", KEYS[1]), ttl }`;
-const INCREMENT_SHA = createHash('sha1').update(INCREMENT).digest('hex');
+// Gives a place back within the window only: a key gone with its window is not made again without one.
+const DECREMENT = `if redis.call("PTTL", KEYS[1]) > 0 then return redis.call("DECR", KEYS[1]) end
+return 0`;
+const shaOf = (script: string) => createHash('sha1').update(script).digest('hex');
+const SCRIPTS = { increment: { source: INCREMENT, sha: shaOf(INCREMENT) }, decrement: { source: DECREMENT, sha: shaOf(DECREMENT) } };
 
 /**
  * Rate-limit counts in Redis, shared by every web process. The script is sent again whenever Redis does
@@ -34,12 +38,12 @@ export class RedisCountStore implements Store {
     this.memory.init(options);
   }
 
-  private async evalIncrement(key: string): Promise<[number, number]> {
+  private async run<T>({ source, sha }: { source: string; sha: string }, key: string): Promise<T> {
     try {
-      return (await this.redis.evalsha(INCREMENT_SHA, 1, key, this.windowMs)) as [number, number];
+      return (await this.redis.evalsha(sha, 1, key, this.windowMs)) as T;
     } catch (error) {
       if (!/NOSCRIPT/.test((error as Error).message)) throw error;
-      return (await this.redis.eval(INCREMENT, 1, key, this.windowMs)) as [number, number];
+      return (await this.redis.eval(source, 1, key, this.windowMs)) as T;
     }
   }
 
@@ -51,7 +55,7 @@ export class RedisCountStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     try {
-      const [totalHits, ttl] = await this.evalIncrement(this.prefix + key);
+      const [totalHits, ttl] = await this.run<[number, number]>(SCRIPTS.increment, this.prefix + key);
       this.switchTo(false);
       return { totalHits: Number(totalHits), resetTime: new Date(Date.now() + Number(ttl)) };
     } catch (error) {
@@ -62,7 +66,7 @@ export class RedisCountStore implements Store {
 
   async decrement(key: string): Promise<void> {
     if (this.inMemory) return this.memory.decrement(key);
-    await this.redis.decr(this.prefix + key).catch(() => this.memory.decrement(key));
+    await this.run(SCRIPTS.decrement, this.prefix + key).catch(() => this.memory.decrement(key));
   }
 
   async resetKey(key: string): Promise<void> {

@@ -1,28 +1,9 @@
-import type { RequestHandler } from 'express';
 import type { adminContract } from '../../../domain/admin/contract';
-import { InvalidInput } from '../../../domain/common/errors';
-import { MAX_IMAGE_BYTES, ONLY_TWO_FILES_MESSAGE, imageMessages, type ImageField } from '../../../domain/directory/submission';
 import type { Implementation } from '../../core/http/endpointHandlers';
-import { multipartForm } from '../../core/http/multipart';
+import { productImagesForm } from '../directory/router';
 import { dashboardData, waitlistCsv, waitlistPage } from './dashboard';
 import { productsAdmin } from './products';
 import { emailPreviews } from './emailPreviews';
-
-/** A new logo, screenshot or both, at most 5 MB each (the submission's limits and words). */
-function productImagesUpload(): RequestHandler {
-  return multipartForm({
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 4, parts: 6 },
-    fields: [
-      { name: 'logo', maxCount: 1 },
-      { name: 'screenshot', maxCount: 1 },
-    ],
-    explainLimit(error) {
-      if (error.code === 'LIMIT_FILE_SIZE' && (error.field === 'logo' || error.field === 'screenshot')) return new InvalidInput(imageMessages(error.field as ImageField).tooLarge, { field: error.field });
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new InvalidInput(ONLY_TWO_FILES_MESSAGE);
-      return undefined;
-    },
-  });
-}
 
 /** /api/admin: the admin area's dashboard, product moderation and waitlist (admins only). */
 export const adminEndpoints: Implementation<typeof adminContract> = {
@@ -30,7 +11,8 @@ export const adminEndpoints: Implementation<typeof adminContract> = {
   products: async ({ query }, { platform }) => ({ products: await productsAdmin(platform).list(query.status) }),
   updateProduct: ({ params, body }, { platform }) => productsAdmin(platform).update(params.slug, body),
   replaceProductImages: {
-    before: () => [productImagesUpload()],
+    // A new logo, screenshot or both: the submission's set-up and words.
+    before: () => [productImagesForm({ maxFields: 4 })],
     handle: ({ params, body }, { platform }) => productsAdmin(platform).replaceImages(params.slug, { logo: body.logo?.bytes, screenshot: body.screenshot?.bytes }),
   },
   async deleteProduct({ params }, { platform }) {

@@ -2,17 +2,17 @@ import express, { type Request, type RequestHandler } from 'express';
 import { CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { XSRF_FIELD } from '../../../domain/auth/session';
 import { NotAllowed } from '../../../domain/common/errors';
+import type { PageForm } from '../../core/http/pageFormPosts';
 import type { Platform } from '../../core/platform';
 import { browserSessions } from './browserSession';
 import { emailLinkLimit, signUpLimit } from './limits';
 import { authService } from './service';
 
 /**
- * The account pages' forms posted without JavaScript (the app mounts them before the page handler). Sign-in forms
+ * The account pages' forms posted without JavaScript (PAGE_FORMS, server/features/forms.ts). Sign-in forms
  * must come from this site (Fetch Metadata, else Origin), so no other site can sign a visitor into an account of its
  * own; forms of a signed-in session must also carry its XSRF token in a field, as scripts send it in X-XSRF-TOKEN.
- * The per-IP limits of the matching API calls apply. A refusal goes to the page (keepRefusalForPage) and the
- * form's action shows it.
+ * The per-IP limits of the matching API calls apply. A refusal goes to the page and the form's action shows it.
  */
 
 /** Page forms are small: names, addresses, passwords. */
@@ -57,16 +57,12 @@ const forIntent =
   (req, res, next) =>
     postedFields(req).get('intent') === intent ? limit(req, res, next) : next();
 
-/** The middleware of each account page's form post, by page. */
-export function accountPageForms(platform: Platform) {
-  const sameSite = sameSiteForm(platform);
-  const emailLinks = emailLinkLimit(platform);
-  return {
-    '/auth/login': [readForm, sameSite, forIntent('magic-link', emailLinks)],
-    '/auth/signup': [readForm, sameSite, signUpLimit(platform)],
-    '/auth/forgot-password': [readForm, sameSite, emailLinks],
-    '/auth/reset-password': [readForm, sameSite],
-    '/auth/sign-out': [readForm, sessionForm(platform)],
-    '/account/settings': [readForm, sessionForm(platform)],
-  } satisfies Record<string, RequestHandler[]>;
-}
+/** The account pages' forms: URL-encoded, as a form without files is sent. */
+export const accountPageForms: readonly PageForm[] = [
+  { path: '/auth/login', encodings: ['urlencoded'], guards: (platform) => [readForm, sameSiteForm(platform), forIntent('magic-link', emailLinkLimit(platform))] },
+  { path: '/auth/signup', encodings: ['urlencoded'], guards: (platform) => [readForm, sameSiteForm(platform), signUpLimit(platform)] },
+  { path: '/auth/forgot-password', encodings: ['urlencoded'], guards: (platform) => [readForm, sameSiteForm(platform), emailLinkLimit(platform)] },
+  { path: '/auth/reset-password', encodings: ['urlencoded'], guards: (platform) => [readForm, sameSiteForm(platform)] },
+  { path: '/auth/sign-out', encodings: ['urlencoded'], guards: (platform) => [readForm, sessionForm(platform)] },
+  { path: '/account/settings', encodings: ['urlencoded'], guards: (platform) => [readForm, sessionForm(platform)] },
+];

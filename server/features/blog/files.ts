@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { AlreadyExists, InvalidInput, NotFound } from '../../../domain/common/errors';
 import type { uploadsContract } from '../../../domain/blog/contract';
 import { IMAGE_IN_USE, IMAGE_NOT_FOUND, IMAGE_TOO_LARGE } from '../../../domain/blog/messages';
@@ -10,17 +9,14 @@ import { fileUploads } from '../uploads/fileUploads';
 import { blogService } from './service';
 
 /** The one file of an upload, in the field `image`, at most 5 MB (the same ceiling as product images). */
-function imageUpload(): RequestHandler {
-  return multipartForm({
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-    fields: [{ name: 'image', maxCount: 1 }],
-    explainLimit(error) {
-      if (error.code === 'LIMIT_FILE_SIZE') return new InvalidInput(IMAGE_TOO_LARGE, { field: 'image' });
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new InvalidInput('Send one image, in the field "image"', { field: 'image' });
-      return undefined;
-    },
+const imageForm = () =>
+  multipartForm({
+    files: { image: 1 },
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxFields: 5,
+    tooLarge: () => new InvalidInput(IMAGE_TOO_LARGE, { field: 'image' }),
+    wrongFiles: () => new InvalidInput('Send one image, in the field "image"', { field: 'image' }),
   });
-}
 
 /** The files of an upload never change (a new image is a new upload): they are cached for a year. */
 const IMAGE_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
@@ -31,7 +27,7 @@ const IMAGE_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 
  */
 export const uploadsEndpoints: Implementation<typeof uploadsContract> = {
   uploadImage: {
-    before: () => [imageUpload()],
+    before: () => [imageForm()],
     async handle({ body }, ctx) {
       const saved = await fileUploads(ctx.platform).saveImage('cover', body.image.bytes, { uploadedBy: callerOf(ctx).userId, field: 'cover' });
       const id = saved._id.toHexString();

@@ -1,22 +1,34 @@
 import type { waitlistContract } from '../../../domain/waitlist/contract';
 import { UNSUBSCRIBE_RATE_LIMITED_MESSAGE, WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
 import type { Implementation } from '../../core/http/endpointHandlers';
+import type { PageForm } from '../../core/http/pageFormPosts';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { perPlatform } from '../../core/platform';
 import { waitlistService } from './service';
 
-/** Sign-ups per IP per hour (shared by the API and the page action). */
-export const waitlistLimit = perPlatform(({ config, redis }) =>
-  redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:waitlist`, limit: config.WAITLIST_PER_HOUR, windowMs: 3_600_000, message: WAITLIST_RATE_LIMITED_MESSAGE, countOnlySuccesses: true }),
+/**
+ * Sign-ups per IP per hour (shared by the API and the page action), counted when the request arrives; one the server
+ * refuses (a validation error) gives its place back, one whose client hangs up does not.
+ */
+const waitlistLimit = perPlatform(({ config, redis, logger }) =>
+  redisRateLimit({ redis, logger, name: `${config.QUEUE_PREFIX}:waitlist`, limit: config.WAITLIST_PER_HOUR, windowMs: 3_600_000, message: WAITLIST_RATE_LIMITED_MESSAGE, giveBackRefusals: true }),
 );
 
 /**
  * Unsubscribes per IP per minute. Generous on purpose: one-click unsubscribes (RFC 8058) come from the mailbox
  * providers' servers, many recipients behind one address; a forged token is refused anyway.
  */
-export const unsubscribeLimit = perPlatform(({ config, redis }) =>
+const unsubscribeLimit = perPlatform(({ config, redis }) =>
   redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:unsubscribe`, limit: 300, windowMs: 60_000, message: UNSUBSCRIBE_RATE_LIMITED_MESSAGE }),
 );
+
+/** The waitlist's forms posted without JavaScript. */
+export const waitlistPageForms: readonly PageForm[] = [
+  { path: '/waitlist', encodings: ['urlencoded'], guards: (platform) => [waitlistLimit(platform)] },
+  // One-click unsubscribe (RFC 8058): mail providers post here from their servers, in either encoding the RFC allows,
+  // so no same-site check; the sealed token is the proof.
+  { path: '/unsubscribe/:token', encodings: ['urlencoded', 'multipart'], guards: (platform) => [unsubscribeLimit(platform)], manyBehindOneAddress: true },
+];
 
 /** POST /api/waitlist { email }: the same answer for a new and a repeat address, so the list cannot be probed. */
 export const waitlistEndpoints: Implementation<typeof waitlistContract> = {
