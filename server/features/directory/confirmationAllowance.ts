@@ -8,7 +8,7 @@ const DAY_SECONDS = 24 * 3600;
 // Gives a place back only while the day's count exists: a DECR on an expired key would start a count of -1 with no end.
 const GIVE_BACK = "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0";
 
-export interface Confirmation {
+interface Confirmation {
   /** False when the address had its confirmations for the day: the submission goes on without one. */
   allowed: boolean;
   /** Un-counts it (the submission it was for failed, so nothing is sent). */

@@ -14,7 +14,7 @@ import { oneLine, plainDescription } from './productText';
 import { normaliseWebsite, websiteIsTaken } from './productWebsite';
 import { hashStatusToken, statusToken } from './statusLink';
 
-export interface NewProduct {
+interface NewProduct {
   fields: SubmissionFields;
   logo: Uint8Array;
   screenshot: Uint8Array;

@@ -7,7 +7,7 @@ import { imageKeysOf, removeFiles } from './productImages';
 import { oneLine, plainDescription } from './productText';
 
 /** An operator's changes to a listing: its texts and its category (its images go through replaceImages.ts). */
-export type ProductTexts = Pick<Product, 'name' | 'headline' | 'description' | 'category'>;
+type ProductTexts = Pick<Product, 'name' | 'headline' | 'description' | 'category'>;
 
 /** Saves an operator's edit of a product's texts, stored as a submission's are. */
 export async function editProduct(platform: Platform, slug: string, edit: ProductTexts): Promise<void> {

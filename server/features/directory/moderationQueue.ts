@@ -1,7 +1,7 @@
 import type { ProductStatus } from '../../../domain/directory/types';
 import { ProductModel, type ProductRecord } from './model';
 
-export interface ModerationLine {
+interface ModerationLine {
   slug: string;
   status: ProductStatus;
   name: string;

@@ -12,7 +12,7 @@ import type { Product, StoredImage } from './model';
  */
 
 /** Processed variants per image field (the full size first, then the small one). */
-export type ProcessedImages = Partial<Record<ImageField, ImageVariant[]>>;
+type ProcessedImages = Partial<Record<ImageField, ImageVariant[]>>;
 /** The image fields of a product as it stores them. */
 export type ProductImageFiles = Partial<Pick<Product, 'logo' | 'screenshot'>>;
 

@@ -8,7 +8,7 @@ import { takeConfirmation } from './confirmationAllowance';
 import { createProduct } from './createProduct';
 import { directoryEmail } from './emails';
 
-export type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
+type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
 
 /** The emails a submission sends: the founder's confirmation (unless the address had its share today) and the operator's notice. */
 function submissionEmails(productId: string, confirm: boolean) {
