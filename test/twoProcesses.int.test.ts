@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { confirmationSubject } from '../server/features/directory/emails';
 import { ProductModel, type ProductRecord } from '../server/features/directory/model';
 import { defaultPlans } from '../server/features/plans/seedData';
 import { plansService } from '../server/features/plans/service';
@@ -136,7 +137,7 @@ describe('two web processes and a worker, no shared disk', () => {
     expect(sha256(again.body as Buffer)).toBe(sha256(card.body as Buffer));
     expect(second.output()).not.toContain('social card made');
 
-    await smtp.waitFor('maker@harbour.example', /Twin Harbour is live/);
+    await smtp.waitFor('maker@harbour.example', new RegExp(confirmationSubject('approved', t.config.SITE_NAME)));
     expect(worker.output()).not.toMatch(/"level":50/);
     for (const folder of [t.config.UPLOADS_DIR, t.config.DATA_DIR]) expect(imageFilesUnder(folder)).toEqual([]);
   });

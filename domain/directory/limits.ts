@@ -17,3 +17,9 @@ export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** A product's review state: pending until an operator approves or rejects it. */
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/**
+ * Submission confirmations one address receives in a day, at most: the form is public and nobody proved the
+ * mailbox, so it must not become a way to mail someone over and over (the submission itself is still saved).
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;

@@ -8,6 +8,7 @@ import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { loadConfig } from '../config';
+import { confirmationSubject } from '../../features/directory/emails';
 import { ProductModel } from '../../features/directory/model';
 import { directoryService } from '../../features/directory/service';
 import { PlanModel } from '../../features/plans/model';
@@ -96,7 +97,7 @@ describe('one freshness rule for every cache', () => {
       for (const key of [saved!.logo.webp.key, saved!.logo.png.key, saved!.screenshot.webp.key, saved!.screenshot.thumb.key]) {
         expect(existsSync(path.join(t.config.UPLOADS_DIR, key))).toBe(true);
       }
-      await smtp.waitFor('maker@fresh.example', /Announce Fails is live/);
+      await smtp.waitFor('maker@fresh.example', new RegExp(confirmationSubject('approved', t.config.SITE_NAME)));
       await smtp.waitFor(t.config.ADMIN_EMAIL, /New directory submission: Announce Fails/);
       // This process heard its own change at once: the list already shows it.
       expect((await request(t.url).get('/api/products').expect(200)).body.data.products.map((p: { slug: string }) => p.slug)).toContain('announce-fails');

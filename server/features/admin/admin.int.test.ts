@@ -157,13 +157,13 @@ describe('the admin API', () => {
     const { emails } = (await as(admin).get('/api/admin/emails').expect(200)).body as { emails: { name: string; kind: string; subject: string; html: string; text: string }[] };
     expect(emails.map((e) => e.name)).toEqual(previewNames(EMAIL_TEMPLATES, { siteName: t.config.SITE_NAME, publicUrl: t.config.PUBLIC_URL, config: t.config }));
     expect(emails.find((e) => e.name === 'checkout-completed:trial')?.subject).toBe('Your free trial has started');
-    expect(emails.find((e) => e.name === 'product-submitted')).toMatchObject({ kind: 'transactional', subject: 'We received Rocketship Analytics', text: expect.stringContaining('Category: Analytics') });
+    expect(emails.find((e) => e.name === 'product-submitted')).toMatchObject({ kind: 'transactional', subject: 'Submission received by the LaunchBoost directory', text: expect.stringContaining('Category: Analytics') });
     expect(emails.find((e) => e.name === 'waitlist-welcome')?.html).toContain(`${t.config.PUBLIC_URL}/unsubscribe/`);
     await as(user).get('/api/admin/emails').expect(403);
     await request(t.app).get('/api/admin/emails').expect(401);
     const page = await request(t.app).get('/admin/emails').set('Cookie', `${ACCESS_TOKEN_COOKIE}=${admin}`).expect(200);
     expect(page.text.match(/<iframe [^>]*sandbox=""/g)).toHaveLength(emails.length);
-    expect(page.text).toMatch(/Subject: (<!-- -->)?We received Rocketship Analytics/);
+    expect(page.text).toMatch(/Subject: (<!-- -->)?Submission received by the LaunchBoost directory/);
   });
 
   it('When an admin searches the waitlist and exports it, then the CSV holds every matching address with formulas defused, and who unsubscribed shows', async () => {

@@ -42,11 +42,11 @@ describe('directory emails', () => {
     for (const name of Object.keys(DIRECTORY_EMAILS)) expect(EMAIL_TEMPLATES[name as keyof typeof EMAIL_TEMPLATES]).toBe(DIRECTORY_EMAILS[name as keyof typeof DIRECTORY_EMAILS]);
   });
 
-  it('When the founder confirmation is rendered from the product id, then it goes to the founder with the status link (whose hash is stored), the category label, the pricing upsell, and escaped HTML', async () => {
+  it('When the founder confirmation is rendered from the product id, then it goes to the founder under a fixed subject with the status link (whose hash is stored), the category label, the pricing upsell, and escaped HTML', async () => {
     const p = await product('pending');
     const mail = (await DIRECTORY_EMAILS['product-submitted'].render({ productId: p.id }, ctx))!;
     expect(mail.to).toBe('ada@example.com');
-    expect(mail.subject).toBe('We received Rocket <script>');
+    expect(mail.subject).toBe('Submission received by the LaunchBoost directory');
     const link = statusLink(config, p._id);
     expect(link).toMatch(/^https:\/\/launchboost\.test\/directories\/status\/[A-Za-z0-9_-]{43}$/);
     expect(hashStatusToken(link.split('/').pop()!)).toBe(p.status_token_hash);
@@ -54,7 +54,7 @@ describe('directory emails', () => {
     // The founder's summary: labelled fields, each on a line of its own.
     expect(mail.text).toMatch(/^Name: Rocket <script>$/m);
     expect(mail.text).toMatch(/^Headline: Fast$/m);
-    expect(mail.text).toMatch(/^Website: https:\/\/rocket-pending\.example$/m);
+    expect(mail.text).toMatch(/^Website: rocket-pending\[\.\]example$/m);
     expect(mail.text).toMatch(/^Category: AI MCP$/m);
     expect(mail.text).toContain('200+ directories');
     expect(mail.text).toContain('https://launchboost.test/#pricing');
@@ -63,10 +63,10 @@ describe('directory emails', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it('When the product is already approved (moderation off), then the confirmation says it is live and links to it', async () => {
+  it('When the product is already approved (moderation off), then the confirmation says it is listed and links to its page', async () => {
     const p = await product('approved');
     const mail = (await DIRECTORY_EMAILS['product-submitted'].render({ productId: p.id }, ctx))!;
-    expect(mail.subject).toBe('Rocket <script> is live in the LaunchBoost directory');
+    expect(mail.subject).toBe('Submission listed in the LaunchBoost directory');
     expect(mail.text).toContain('https://launchboost.test/product/rocket-script-approved');
   });
 

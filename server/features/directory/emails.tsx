@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { ActionButton, EmailLayout, Fields, Note, Paragraph, TextLink } from '../mail/layout';
 import { defineEmail, emailJobs, type EmailContext } from '../mail/template';
+import { inertText } from './inertText';
 import { ProductModel, type ProductRecord } from './model';
 import { statusLink } from './statusLink';
 
@@ -11,6 +12,13 @@ export const productLinks = {
   product: (ctx: Pick<EmailContext, 'publicUrl'>, slug: string) => `${ctx.publicUrl}/product/${slug}`,
   pricing: (ctx: Pick<EmailContext, 'publicUrl'>) => `${ctx.publicUrl}/#pricing`,
 };
+
+/**
+ * The submission confirmation's subject: fixed text, never what was submitted. The form is public and nobody proved
+ * the mailbox, so the site must not send a signed email whose subject a stranger wrote.
+ */
+export const confirmationSubject = (status: ProductRecord['status'], siteName: string) =>
+  status === 'approved' ? `Submission listed in the ${siteName} directory` : `Submission received by the ${siteName} directory`;
 
 function Upsell({ name, ctx }: { name: string; ctx: EmailContext }) {
   return (
@@ -34,6 +42,7 @@ interface ProductFacts {
   email: string;
   headline: string;
   website: string;
+  websiteHost: string;
   category: string;
   slug: string;
   status: ProductRecord['status'];
@@ -46,6 +55,7 @@ const factsOf = (p: ProductRecord, ctx: EmailContext): ProductFacts => ({
   email: p.email,
   headline: p.headline,
   website: p.website_url,
+  websiteHost: p.website_host,
   category: categoryLabel(p.category),
   slug: p.slug,
   status: p.status,
@@ -58,6 +68,7 @@ const sampleProduct = (ctx: EmailContext, status: ProductRecord['status'] = 'pen
   email: 'ada@example.com',
   headline: 'Privacy-first product analytics for indie founders',
   website: 'https://rocketship-analytics.example.com/?utm_source=launchboost&utm_medium=directory',
+  websiteHost: 'rocketship-analytics.example.com',
   category: categoryLabel('analytics'),
   slug: 'rocketship-analytics',
   status,
@@ -69,7 +80,7 @@ async function loadProduct(productId: string, ctx: EmailContext, to?: string) {
   return p ? { to: to ?? p.email, props: factsOf(p, ctx) } : null;
 }
 
-/** What the founder submitted, as labelled lines: the summary both the founder and the operator read. */
+/** What the founder submitted, as labelled lines, for the operator: the website as a link to review it. */
 const submittedFields = (p: ProductFacts): (readonly [string, ReactNode])[] => [
   ['Name', p.name],
   ['Headline', p.headline],
@@ -77,7 +88,16 @@ const submittedFields = (p: ProductFacts): (readonly [string, ReactNode])[] => [
   ['Category', p.category],
 ];
 
+/** The same summary for the address that was typed into the form: plain text a mail client cannot turn into a link. */
+const quotedSubmission = (p: ProductFacts): (readonly [string, ReactNode])[] => [
+  ['Name', inertText(p.name)],
+  ['Headline', inertText(p.headline)],
+  ['Website', inertText(p.websiteHost)],
+  ['Category', p.category],
+];
+
 const founderReason = (ctx: EmailContext) => `You get this email because you submitted a product to the ${ctx.siteName} directory.`;
+const typedAddressReason = (ctx: EmailContext) => `You get this email because this address was entered with a product submitted to the ${ctx.siteName} directory. If that was not you, you can ignore it.`;
 
 /** The directory's emails; registered in server/features/registry.ts. */
 export const DIRECTORY_EMAILS = {
@@ -87,15 +107,16 @@ export const DIRECTORY_EMAILS = {
     sample: (ctx) => sampleProduct(ctx),
     // Moderation off: the product is listed at once.
     variants: (ctx) => ({ listed: sampleProduct(ctx, 'approved') }),
-    subject: (p, ctx) => (p.status === 'approved' ? `${p.name} is live in the ${ctx.siteName} directory` : `We received ${p.name}`),
+    subject: (p, ctx) => confirmationSubject(p.status, ctx.siteName),
+    // Every public submission's address is unconfirmed: what was submitted shows only as quoted plain text, and the one link is our status page.
     view: (p, ctx) => (
       <EmailLayout
-        preheader={p.status === 'approved' ? `${p.name} is already listed. Your private status link is inside.` : `${p.name} is in the review queue. Your private status link is inside.`}
-        heading={`Thanks, ${p.firstname}! We received ${p.name}.`}
-        reason={founderReason(ctx)}
+        preheader={p.status === 'approved' ? 'Your submission is already listed. Your private status link is inside.' : 'Your submission is in the review queue. Your private status link is inside.'}
+        heading="Thanks! We received your submission."
+        reason={typedAddressReason(ctx)}
       >
-        <Paragraph>Here is what you submitted:</Paragraph>
-        <Fields fields={submittedFields(p)} />
+        <Paragraph>Here is what was submitted:</Paragraph>
+        <Fields fields={quotedSubmission(p)} />
         {p.status === 'approved' ? (
           <Paragraph>
             It is already listed: <TextLink href={productLinks.product(ctx, p.slug)} />
@@ -105,7 +126,7 @@ export const DIRECTORY_EMAILS = {
         )}
         <Paragraph>You can follow its status at any time, without signing in, from your private link.</Paragraph>
         <ActionButton href={p.statusLink} label="Check your submission status" />
-        <Upsell name={p.name} ctx={ctx} />
+        <Upsell name="your product" ctx={ctx} />
         <Note>Keep this email: the status link is private to you.</Note>
       </EmailLayout>
     ),

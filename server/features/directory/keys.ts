@@ -45,6 +45,19 @@ export async function releaseKey(key: string, product: Types.ObjectId): Promise<
   if ((await holderOf(key))?.equals(product)) await ProductKeyModel.deleteOne({ _id: key });
 }
 
+/** The keys one product takes while it is saved, remembered so a save that fails gives every one back. */
+export function keyClaims(product: Types.ObjectId) {
+  const claimed: string[] = [];
+  return {
+    async claim(key: string): Promise<boolean> {
+      const taken = await claimKey(key, product);
+      if (taken) claimed.push(key);
+      return taken;
+    },
+    releaseAll: () => Promise.allSettled(claimed.map((key) => releaseKey(key, product))),
+  };
+}
+
 type KeyFields = { _id: Types.ObjectId; slug: string; website_host: string; status: string; status_token_hash: string };
 
 /** The keys a product holds in its state: its slug and status token always, its host unless rejected. */

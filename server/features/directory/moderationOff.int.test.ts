@@ -2,6 +2,7 @@ import request from 'supertest';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { confirmationSubject } from './emails';
 import { ProductModel } from './model';
 
 let t: TestApp;
@@ -36,6 +37,6 @@ it('When DIRECTORY_MODERATION=off, then a submitted product is listed at once an
   expect(list.body.data.products.map((p: { slug: string }) => p.slug)).toEqual(['instant-listing']);
   const detail = await request(t.app).get('/api/products/instant-listing').expect(200);
   expect(detail.body.data.screenshot_url).toMatch(/\/screenshot\.webp$/);
-  const mail = await smtp.waitFor('me@instant.example', /Instant Listing is live/);
+  const mail = await smtp.waitFor('me@instant.example', new RegExp(confirmationSubject('approved', t.config.SITE_NAME)));
   expect(mail.text).toContain(`${t.config.PUBLIC_URL}/product/instant-listing`);
 });

@@ -10,6 +10,7 @@ import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
 import type { CliContext } from '../command';
 import { directoryCommands } from './commands';
+import { confirmationSubject } from './emails';
 import { ProductModel } from './model';
 
 
@@ -78,7 +79,7 @@ describe('submitting, moderating and reading a product', () => {
   });
 
   it('When it is submitted, then the founder gets a confirmation with a private status link and the pricing upsell, and the operator is notified', async () => {
-    const founder = await smtp.waitFor('founder@rocketkit.example', /We received Rocket Launch Kit/);
+    const founder = await smtp.waitFor('founder@rocketkit.example', new RegExp(confirmationSubject('pending', t.config.SITE_NAME)));
     const match = new RegExp(`${t.config.PUBLIC_URL.replace(/[.:/]/g, '\\$&')}/directories/status/([A-Za-z0-9_-]{43})`).exec(founder.text ?? '');
     expect(match).toBeTruthy();
     token = match![1];
@@ -221,5 +222,36 @@ describe('submitting, moderating and reading a product', () => {
     expect(logs.lines.length).toBeGreaterThan(10);
     for (const secret of new Set(tokens)) expect(logs.lines.filter((line) => line.includes(secret))).toEqual([]);
     expect(logs.lines.some((line) => line.includes('/status/[redacted]'))).toBe(true);
+  });
+});
+
+describe('confirmations to an address nobody confirmed', () => {
+  const PHISHING = 'Your account is locked verify now';
+  const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+  it('When a submission is named like a phishing email, then its confirmation has a fixed subject, quotes the texts as plain text and links only to this site', async () => {
+    const [small, shot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(800, 500)]);
+    await submit(product({ name: PHISHING, headline: 'Sign in at https://evil-login.example/verify today', website_url: 'https://evil-login.example/verify', email: 'victim@mailbox.example' }), { logo: small, screenshot: shot }).expect(201);
+    const mail = await smtp.waitFor('victim@mailbox.example');
+    expect(words(mail.subject ?? '').filter((word) => words(PHISHING).includes(word))).toEqual([]);
+    expect(mail.text).toMatch(/^Name: Your account is locked verify now$/m);
+    for (const body of [mail.html as string, mail.text ?? '']) expect(body).not.toMatch(/evil-login\.example|https:\/\/evil/);
+    const links = [...(mail.html as string).matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links).toContainEqual(expect.stringMatching(/\/directories\/status\/[A-Za-z0-9_-]{43}$/));
+    for (const link of links) expect(link.startsWith(t.config.PUBLIC_URL)).toBe(true);
+    // The operator reviews the submission, so their notice links to the website.
+    const operator = await smtp.waitFor('ops@launchboost.test', new RegExp(`New directory submission: ${PHISHING}`));
+    expect(operator.html).toContain('href="https://evil-login.example/verify"');
+  });
+
+  it('When one address is given with four submissions in a day, then it gets three confirmations, while all four are saved and the operator hears of each', async () => {
+    const [small, shot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(800, 500)]);
+    for (const [i, email] of ['often@mailbox.example', 'Often@Mailbox.example', ' often@mailbox.example', 'OFTEN@MAILBOX.EXAMPLE'].entries()) {
+      await submit(product({ name: `Often ${i + 1}`, website_url: `https://often-${i + 1}.example`, email }), { logo: small, screenshot: shot }).expect(201);
+    }
+    for (const i of [1, 2, 3, 4]) await smtp.waitFor('ops@launchboost.test', new RegExp(`New directory submission: Often ${i}$`));
+    await t.jobsSettled();
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes('often@mailbox.example')).map((m) => /^Name: (.*)$/m.exec(m.text ?? '')?.[1]).sort()).toEqual(['Often 1', 'Often 2', 'Often 3']);
+    expect(await ProductModel.countDocuments({ name: /^Often / })).toBe(4);
   });
 });

@@ -5,6 +5,7 @@ import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer'
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { SUBMIT_SUCCESS_MESSAGE } from '../../../domain/directory/submission';
+import { confirmationSubject } from './emails';
 import { ProductModel } from './model';
 
 // This file stops and restarts a redis-server of its own, never the machine's shared one.
@@ -57,7 +58,7 @@ it('When Redis is down during a submission, then the product is saved and answer
   expect(smtp.messages).toHaveLength(0);
 
   await redis.start();
-  const founder = await smtp.waitFor('maker@offline.example', /We received Offline Resilient/, 30_000);
+  const founder = await smtp.waitFor('maker@offline.example', new RegExp(confirmationSubject('pending', t.config.SITE_NAME)), 30_000);
   await smtp.waitFor('ops@launchboost.test', /New directory submission: Offline Resilient/, 30_000);
   await eventually(async () => (await OutboxMessageModel.countDocuments({ enqueuedAt: null })) === 0);
 

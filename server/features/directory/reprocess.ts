@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { Command } from '../command';
 import { UsageError } from '../command';
-import { processLogo, processScreenshot, type ImageVariant } from '../uploads/images';
-import { uniqueKeyPrefix } from '../../core/storage';
+import { processLogo, processScreenshot } from '../uploads/images';
 import { ProductModel, type ProductRecord } from './model';
+import { imageKeysOf, newImageFolder } from './productImages';
 import { directoryService } from './service';
 
 /**
@@ -38,15 +38,9 @@ export const imagesReprocessCommand: Command = {
       try {
         // Stored screenshots are WebP; the image pipeline takes JPEG, PNG or GIF, so it goes through a lossless PNG.
         const [logo, screenshot] = await Promise.all([read(product.logo.png.key).then(processLogo), read(product.screenshot.webp.key).then((webp) => sharp(webp).png().toBuffer()).then(processScreenshot)]);
-        const folder = uniqueKeyPrefix('products');
-        const store = async (variant: ImageVariant) => {
-          const key = `${folder}/${variant.name}`;
-          await storage.put(key, variant.body, variant.contentType);
-          return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
-        };
-        const [logoWebp, logoPng, shotWebp, shotThumb] = await Promise.all([...logo, ...screenshot].map(store));
-        await ProductModel.updateOne({ _id: product._id }, { $set: { logo: { webp: logoWebp, png: logoPng }, screenshot: { webp: shotWebp, thumb: shotThumb } } });
-        await Promise.allSettled([product.logo.webp, product.logo.png, product.screenshot.webp, product.screenshot.thumb].map((file) => storage.delete(file.key)));
+        const images = await newImageFolder(storage).store({ logo, screenshot });
+        await ProductModel.updateOne({ _id: product._id }, { $set: images });
+        await Promise.allSettled(imageKeysOf(product).map((key) => storage.delete(key)));
         done++;
       } catch (error) {
         failures.push({ slug: product.slug, error: (error as Error).message });

@@ -4,10 +4,11 @@ import type { SubmissionFields } from '../../../domain/directory/submission';
 import type { Platform } from '../../core/platform';
 import type { SeedOptions, Seeder } from '../command';
 import { processLogo, processScreenshot } from '../uploads/images';
-import { uniqueKeyPrefix } from '../../core/storage';
 import { holderOf, hostKey, insertKeysOf } from './keys';
 import { ProductModel } from './model';
-import { directoryService, normaliseWebsite } from './service';
+import { newImageFolder } from './productImages';
+import { directoryService } from './service';
+import { normaliseWebsite } from './productWebsite';
 import { hashStatusToken, statusToken } from './statusLink';
 
 type Demo = Omit<SubmissionFields, 'email' | 'firstname'> & { colors: [string, string] };
@@ -76,14 +77,7 @@ async function seedGenerated(platform: Platform, wanted: number, progress: SeedO
   for (let i = 0; i < missing.length; i += 100) {
     const docs = await Promise.all(
       missing.slice(i, i + 100).map(async (n) => {
-        const folder = uniqueKeyPrefix('products');
-        const files = await Promise.all(
-          [...logo, ...screenshot].map(async (variant) => {
-            const key = `${folder}/${variant.name}`;
-            await storage.put(key, variant.body, variant.contentType);
-            return { key, contentType: variant.contentType, width: variant.width, height: variant.height, bytes: variant.body.length };
-          }),
-        );
+        const images = await newImageFolder(storage).store({ logo, screenshot });
         const _id = new Types.ObjectId();
         const host = GENERATED_HOST(n);
         return {
@@ -98,8 +92,7 @@ async function seedGenerated(platform: Platform, wanted: number, progress: SeedO
           category: 'productivity',
           firstname: 'Demo',
           email: 'demo@launchboost.dev',
-          logo: { webp: files[0], png: files[1] },
-          screenshot: { webp: files[2], thumb: files[3] },
+          ...images,
           status: 'approved',
           moderation: { reviewedAt: new Date(), reason: null },
           status_token_hash: hashStatusToken(statusToken(config, _id)),

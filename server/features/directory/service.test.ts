@@ -2,7 +2,7 @@ import { mkdtempSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { escapeRegex } from '../../core/db/mongo';
-import { normaliseWebsite } from './service';
+import { normaliseWebsite } from './productWebsite';
 import { localDiskStorage } from '../../core/storage';
 
 describe('normaliseWebsite', () => {

@@ -1,0 +1,62 @@
+import { Types } from 'mongoose';
+import { Unavailable } from '../../../domain/common/errors';
+import type { ProductListInput } from '../../../domain/directory/listing';
+import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
+import type { ProductDetail, ProductListResult, SubmissionStatus } from '../../../domain/directory/types';
+import { withTimeout } from '../../core/lib/timeout';
+import type { Platform } from '../../core/platform';
+import { productById, productBySlug, productByStatusToken } from './findProduct';
+import { listedPage } from './listing';
+import type { LiveListing } from './liveListing';
+import { pagination, toProductCard, toProductDetail, toSubmissionStatus } from './publicProduct';
+
+/** What anyone may read of the directory: the list, one listed product, a submission's status, the sitemap's entries. */
+export function createPublicReads({ logger, storage }: Pick<Platform, 'logger' | 'storage'>, live: LiveListing, listingWaitMs: number) {
+  /**
+   * The listing; while a process reads it at start, a request waits for it, at most listingWaitMs, then answers 503
+   * with Retry-After (below the pages' 30 s render limit): never an empty directory.
+   */
+  async function readyListing() {
+    const ready = live.loaded();
+    if (ready) return ready;
+    return withTimeout(live.listing(), listingWaitMs).catch((error: unknown) => {
+      logger.warn({ err: (error as Error).message }, 'directory listing not ready for a request');
+      throw new Unavailable(undefined, 10);
+    });
+  }
+
+  return {
+    /**
+     * Approved products, newest first; with q, the products matching every word of it in their name, headline or
+     * category, best matches first (a name match ranks above a headline one).
+     */
+    async list(input: ProductListInput): Promise<ProductListResult> {
+      const { cards, total } = listedPage(await readyListing(), input);
+      return { products: cards.map((c) => toProductCard(c, storage)), pagination: pagination(input.page, input.limit, total) };
+    },
+
+    /** One approved product by slug, or null (unknown, pending and rejected products look the same). */
+    async get(slug: string): Promise<ProductDetail | null> {
+      if (!SLUG_SHAPE.test(slug) || slug.length > MAX_SLUG_LENGTH) return null;
+      const index = live.loaded();
+      // Through the listing, by _id, which every database answers from its primary index (3 ms at 100,000 products on
+      // FerretDB v1); while the listing is read at start, through the slug's key.
+      const card = index?.bySlug.get(slug);
+      const product = index ? card && (await productById(new Types.ObjectId(card.id))) : await productBySlug(slug);
+      return product?.status === 'approved' ? toProductDetail(product, storage) : null;
+    },
+
+    /** The moderation state behind a founder's private status link, or null. */
+    async status(token: string): Promise<SubmissionStatus | null> {
+      if (!STATUS_TOKEN_SHAPE.test(token)) return null;
+      const product = await productByStatusToken(token);
+      return product ? toSubmissionStatus(product) : null;
+    },
+
+    /** Every approved product's page and its last change, for the products sitemap: from the listing (no document is read). */
+    async sitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
+      const { cards } = await readyListing();
+      return cards.map((card) => ({ path: `/product/${encodeURIComponent(card.slug)}`, lastmod: new Date(card.updatedAt).toISOString() }));
+    },
+  };
+}
