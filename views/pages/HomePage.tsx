@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { Island } from '../../components/Island';
-import { PageShell } from '../../components/PageShell';
+import { Island } from '../components/Island';
+import { PageShell } from '../components/PageShell';
 import {
   CallToAction,
   DirectoryPreview,
@@ -16,11 +16,11 @@ import {
   Screenshots,
   TrustStrip,
   useScrollToHash,
-} from '../../components/marketing';
-import { HOME_FAQ } from '../../../domain/site/faq';
-import { HOME_HERO } from '../../content/landing';
-import type { RouteHandle } from '../../head';
-import { plansLoader, type PlansData } from './plansLoader';
+} from '../components/marketing';
+import { HOME_FAQ } from '../../domain/site/faq';
+import { HOME_HERO } from '../content/landing';
+import type { RouteHandle } from '../head';
+import { plansLoader, type PlansData } from './landing/plansLoader';
 
 export const loader = plansLoader;
 
