@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
  * A module of views/pages, named once in the route table by its folder and file name without extension: a page
  * ('landing/TermsPage'), a layout ('app/AppLayout') or a route without markup ('account/ConfirmationRoute').
  */
-export type PageFile = `${string}/${string}${'Page' | 'Layout' | 'Route'}`;
+type PageFile = `${string}/${string}${'Page' | 'Layout' | 'Route'}`;
 
 type LazyModule = () => Promise<Record<string, unknown>>;
 
@@ -16,7 +16,7 @@ export type AddressReading = (search: URLSearchParams) => string;
 
 const READS_NO_PARAMETER: AddressReading = () => '';
 
-export interface PageOptions {
+interface PageOptions {
   /**
    * The page is the same for every visitor: cached until a change is announced. Only 200 pages are kept, so a
    * made-up slug is never stored; a page that renders 200 for made-up addresses (a /c/ prefix) must not say it.
@@ -65,9 +65,13 @@ function importOf(file: PageFile): LazyModule {
 
 /**
  * A route's id starts with its module's source path, which is its key in Vite's manifest, so the server can
- * preload the page's chunk with the HTML (server/ssr/assets.ts).
+ * preload the page's chunk with the HTML (server/ssr/assets.ts). A module may serve several paths: '#' and the path follow.
  */
-const idOf = (file: PageFile, path: string) => `views/pages/${file}.tsx#${path}`;
+const sourceOf = (file: PageFile) => `views/pages/${file}.tsx`;
+const idOf = (file: PageFile, path: string) => `${sourceOf(file)}#${path}`;
+
+/** A layout's route id (a layout module serves one route), for the pages inside it that read its data (useRouteLoaderData). */
+export const layoutId = sourceOf;
 
 /** A lazily loaded page (or a route without markup) at `path`. */
 export function page(path: string, file: PageFile, options: PageOptions = {}): RouteObject {
@@ -81,5 +85,5 @@ export function indexPage(file: PageFile): RouteObject {
 
 /** A lazily loaded layout around the pages under `path`. */
 export function layout(path: string, file: PageFile, children: RouteObject[]): RouteObject {
-  return { id: idOf(file, path), path, lazy: importOf(file), children };
+  return { id: layoutId(file), path, lazy: importOf(file), children };
 }

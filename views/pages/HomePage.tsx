@@ -10,7 +10,7 @@ import {
   Features,
   FounderCard,
   Hero,
-  PaymentNotice,
+  paymentNoticeIsland,
   paymentOutcome,
   Pricing,
   Screenshots,
@@ -60,7 +60,7 @@ export function HomePage() {
   useScrollToHash();
   return (
     <PageShell>
-      {payment && <Island name="payment-notice" component={PaymentNotice} props={payment} />}
+      {payment && <Island kind={paymentNoticeIsland} props={payment} />}
       <Hero h1Html={HOME_HERO.h1Html} subtitle={HOME_HERO.subtitle} />
       <TrustStrip />
       <DirectoryPreview />
@@ -75,5 +75,3 @@ export function HomePage() {
     </PageShell>
   );
 }
-
-export const Component = HomePage;

@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * The post body's editor (Tiptap): headings, lists, quotes, code, links and images, written as HTML. It is loaded
  * only by the blog editor (its own chunk), never by public pages. The server sanitises whatever it produces.
  */
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   /** The HTML the editor starts from (later changes of the prop are ignored: remount it with a new key instead). */
   initialHtml: string;
   onChange(html: string): void;

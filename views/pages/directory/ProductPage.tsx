@@ -15,8 +15,8 @@ import { categoryLabel } from '../../../domain/directory/categories';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 
 /** Spec sections 8 and 9: the product page's error texts and SEO cut lengths. */
-export const PRODUCT_SERVER_ERROR = 'Server error occurred';
-export const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
+const PRODUCT_SERVER_ERROR = 'Server error occurred';
+const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
 const SEO_TITLE_MAX = 30;
 
 interface ProductData {

@@ -10,8 +10,8 @@ import { formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { DirectoryShell } from './DirectoryHeader';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
-export const ERROR_BANNER_MS = 5000;
-export const SUCCESS_TITLE = 'Submission Successful!';
+const ERROR_BANNER_MS = 5000;
+const SUCCESS_TITLE = 'Submission Successful!';
 
 export const handle: RouteHandle = {
   head: () => ({
