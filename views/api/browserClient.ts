@@ -10,7 +10,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 
 /** One endpoint as the generated table gives it. */
-export interface EndpointAddress {
+interface EndpointAddress {
   readonly method: string;
   /** The full path with `{name}` parameters, e.g. /api/products/{slug}. */
   readonly path: string;
@@ -58,7 +58,7 @@ let signOutRoute: EndpointAddress | undefined;
  * body goes as multipart. A refusal becomes a ServiceRefusal with the server's message for a 4xx and the
  * spec's generic text otherwise (status 0 when the server could not be reached).
  */
-export async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise<unknown> {
+async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: route.answer === 'file' ? 'text/csv, application/json' : 'application/json' };
   const multipart = input.body instanceof FormData;
   if (input.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -14,7 +14,7 @@ import { Field, Notice } from '../auth/AuthShell';
 import { accountHead, signedInCall, xsrfTokenOf } from './accountAccess';
 
 /** Where the browser goes once the account is deleted: the sign-in page, saying so. */
-export const ACCOUNT_DELETED_LANDING = '/auth/login?account=deleted';
+const ACCOUNT_DELETED_LANDING = '/auth/login?account=deleted';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const users = siteApiOf(context).users;
