@@ -4,7 +4,7 @@ import { mountEndpoints } from './core/http/endpointHandlers';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { redisRateLimit } from './core/http/rateLimit';
 import type { Platform } from './core/platform';
-import { endpointGuard, identifyViewer } from './features/auth/access';
+import { authenticateRequest, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/apiImplementation';
 
 /**
@@ -26,7 +26,7 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
   });
   // A general ceiling on writes, counted before the access check; features add tighter limits of their own.
   const writeLimit = redisRateLimit({ redis, name: `${config.QUEUE_PREFIX}:api-writes`, limit: config.API_WRITES_PER_MINUTE, windowMs: 60_000, message: 'Too many requests, please try again later.' });
-  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit });
+  mountEndpoints(api, platform, API_ENDPOINTS, { authenticate: authenticateRequest(platform), identify: identifyViewer(platform), writeLimit });
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

@@ -4,7 +4,7 @@
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid authentication credentials';
 export const WRONG_EMAIL_OR_PASSWORD_MESSAGE = 'Invalid email or password';
 export const EMAIL_REQUIRED_MESSAGE = 'Email address is required';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export { INVALID_EMAIL_MESSAGE } from '../common/email';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';

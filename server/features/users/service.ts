@@ -1,9 +1,9 @@
 import { InvalidInput, NotFound } from '../../../domain/common/errors';
 import type { Account, UserListResult, UserRow } from '../../../domain/users/types';
 import { USER_NOT_FOUND, USERS_PAGE_SIZE } from '../../../domain/users/types';
-import { newPassword } from '../../../domain/auth/rules';
+import { accountEmail, newPassword } from '../../../domain/auth/rules';
 import { firstProblem } from '../../../domain/common/validation';
-import { isEmailAddress, normaliseEmail } from '../../../domain/common/email';
+import { normaliseEmail } from '../../../domain/common/email';
 import { perPlatform, type Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
 import { isAdminRole, type LibraryUser } from '../auth/libraryUser';
@@ -101,8 +101,9 @@ export function createUsersService(platform: Platform) {
 
     /** `admin:create`: makes the account (with this password) or promotes an existing one; running it twice changes nothing more. */
     async createOrPromoteAdmin(email: string, password: string): Promise<'created' | 'promoted' | 'unchanged'> {
-      const address = normaliseEmail(email);
-      if (!isEmailAddress(address)) throw new InvalidInput('Please enter a valid email address');
+      const typed = accountEmail.safeParse(email);
+      if (!typed.success) throw new InvalidInput(firstProblem(typed.error));
+      const address = typed.data;
       const ctx = await context();
       const found = await ctx.internalAdapter.findUserByEmail(address);
       if (found) {
