@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       lazyPage('auth/signup', 'views/pages/auth/SignupPage.tsx', () => import('./pages/auth/SignupPage')),
       lazyPage('auth/forgot-password', 'views/pages/auth/ForgotPasswordPage.tsx', () => import('./pages/auth/ForgotPasswordPage')),
       lazyPage('auth/reset-password', 'views/pages/auth/ResetPasswordPage.tsx', () => import('./pages/auth/ResetPasswordPage')),
+      lazyPage('auth/magic-link', 'views/pages/auth/MagicLinkPage.tsx', () => import('./pages/auth/MagicLinkPage')),
       lazyPage('auth/sign-out', 'views/pages/auth/SignOutPage.tsx', () => import('./pages/auth/SignOutPage')),
       { path: 'auth', loader: () => redirect('/auth/login') },
 
