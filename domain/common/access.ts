@@ -10,11 +10,11 @@ import { NotAllowed } from './errors';
 import type { RefusalStatus } from './refusal';
 
 /** What a guard knows of the caller it admits (the server's Caller has more). */
-export interface AccessCaller {
+interface AccessCaller {
   isAdmin: boolean;
 }
 
-export interface AccessRule {
+interface AccessRule {
   /** Who may call it, as the API's documentation says it. */
   description: string;
   /** The request's session is read (Bearer or cookie): the document lists both schemes. */
@@ -31,7 +31,7 @@ export interface AccessRule {
 // A cookie write without its XSRF token is refused with 403 by identify, so every session rule's writes may answer it.
 const sessionRefusals = (method: HTTPMethod): RefusalStatus[] => (method === 'GET' ? [401] : [401, 403]);
 
-export const ACCESS_RULES = {
+const ACCESS_RULES = {
   public: {
     description: 'Public: anyone may call it.',
     readsSession: false,

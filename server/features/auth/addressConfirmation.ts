@@ -22,7 +22,7 @@ export async function sendAddressConfirmation(platform: Platform, account: { use
   await sendAddressConfirmationEmail(platform, { userId: account.userId, token });
 }
 
-/** Opens a confirmation link (once, before it expires): true when it confirmed the address the account still has. */
+/** Opens a confirmation link (once, before it expires): true when an account still has the address and it is now confirmed. */
 export async function confirmAddress(platform: Platform, token: string): Promise<boolean> {
   if (!token) return false;
   const ctx = await libraryContext(platform);

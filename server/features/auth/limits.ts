@@ -26,7 +26,7 @@ end
 return 0`;
 
 /** A reserved sign-in attempt: given back when the password was right (or never checked), kept when it was wrong. */
-export interface SignInAttempt {
+interface SignInAttempt {
   giveBack(): Promise<void>;
 }
 

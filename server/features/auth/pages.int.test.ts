@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('account and admin pages', () => {
   it('When an account page is requested, then it is noindex and never stored', async () => {
-    for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password?token=abc']) {
+    for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password?token=abc', '/auth/magic-link?token=abc']) {
       const page = await request(t.app).get(path).expect(200);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');

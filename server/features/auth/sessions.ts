@@ -20,7 +20,7 @@ export interface LibrarySession {
 }
 
 /** A session as the account's owner sees it, without its token. */
-export interface StoredSession {
+interface StoredSession {
   id: string;
   userAgent: string;
   ipAddress: string | null;

@@ -23,5 +23,4 @@ export function createUsersService(platform: Platform) {
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
 export const usersService = perPlatform(createUsersService);

@@ -40,7 +40,7 @@ export function Component() {
     <AuthShell title="Sign in with your link" footer={backToLogin}>
       <p className="text-sm text-slate-700">
         {MAGIC_LINK_CONFIRM_MESSAGE}{' '}
-        <strong className="break-all text-slate-900" data-testid="magic-link-account">
+        <strong className="mt-1 block break-words text-base text-slate-900" data-testid="magic-link-account">
           {email}
         </strong>
       </p>
