@@ -1,5 +1,5 @@
 import '../views/styles.css';
-import { SESSION_HINT_COOKIE } from '../domain/auth/session';
+import { cookieIn, SESSION_HINT_COOKIE } from '../domain/auth/session';
 import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
 
 /**
@@ -56,7 +56,7 @@ function holdClick(event: MouseEvent): void {
   void hydrate();
 }
 
-const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+const signedIn = cookieIn(document.cookie, SESSION_HINT_COOKIE) !== undefined;
 const actsAtOnce = document.querySelector(`[${ISLAND_ATTRIBUTES.actsAtOnce}]`) !== null;
 document.addEventListener('click', holdClick, true);
 if (signedIn || actsAtOnce) void hydrate();

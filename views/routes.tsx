@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       page('auth/signup', 'auth/SignupPage'),
       page('auth/forgot-password', 'auth/ForgotPasswordPage'),
       page('auth/reset-password', 'auth/ResetPasswordPage'),
+      page('auth/magic-link', 'auth/MagicLinkPage'),
       page('auth/sign-out', 'auth/SignOutPage'),
       { path: 'auth', loader: () => redirect('/auth/login') },
 

@@ -6,7 +6,7 @@
 import type { Access, AnswerKind, ApiClient, BodyKind } from '../../domain/common/contract';
 import { ServiceRefusal } from '../../domain/common/refusal';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/auth/messages';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
+import { cookieIn, XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 
 /** One endpoint as the generated table gives it. */
@@ -35,14 +35,6 @@ export function hrefOf(route: EndpointAddress, input: Pick<CallInput, 'params' |
   return search ? `${path}?${search}` : path;
 }
 
-function cookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 /** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
 async function signOutAndLogIn(signOut: EndpointAddress): Promise<never> {
   await fetch(signOut.path, { method: signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
@@ -62,8 +54,8 @@ async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise
   const headers: Record<string, string> = { Accept: route.answer === 'file' ? 'text/csv, application/json' : 'application/json' };
   const multipart = input.body instanceof FormData;
   if (input.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  const xsrf = cookie(XSRF_COOKIE);
-  if (route.method !== 'GET' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  const xsrf = typeof document === 'undefined' ? undefined : cookieIn(document.cookie, XSRF_COOKIE);
+  if (route.method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
   const body = input.body === undefined ? (route.method === 'GET' ? undefined : '{}') : multipart ? (input.body as FormData) : JSON.stringify(input.body);
   if (body === '{}') headers['Content-Type'] = 'application/json';
   let response: Response;
