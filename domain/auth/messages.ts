@@ -1,7 +1,7 @@
 /** What the account screens and the auth API say, written once. */
 
 /** Spec section 8: the detail on which the browser signs the user out. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid authentication credentials';
+export { INVALID_CREDENTIALS_MESSAGE } from '../common/messages';
 export const WRONG_EMAIL_OR_PASSWORD_MESSAGE = 'Invalid email or password';
 export const EMAIL_REQUIRED_MESSAGE = 'Email address is required';
 export { INVALID_EMAIL_MESSAGE } from '../common/email';

@@ -51,16 +51,13 @@ export const HOST_COOKIE_PREFIX = '__Host-';
 /** A cookie's value in a Cookie header (or document.cookie): under its __Host- name, else under the plain name used over HTTP and before. */
 export function cookieIn(cookieHeader: string | null | undefined, name: string): string | undefined {
   const parts = (cookieHeader ?? '').split(/;\s*/);
-  for (const prefix of [`${HOST_COOKIE_PREFIX}${name}=`, `${name}=`]) {
-    const found = parts.find((part) => part.startsWith(prefix));
-    if (found === undefined) continue;
-    try {
-      return decodeURIComponent(found.slice(prefix.length));
-    } catch {
-      return undefined;
-    }
+  const found = parts.find((part) => part.startsWith(`${HOST_COOKIE_PREFIX}${name}=`)) ?? parts.find((part) => part.startsWith(`${name}=`));
+  if (found === undefined) return undefined;
+  try {
+    return decodeURIComponent(found.slice(found.indexOf('=') + 1));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 /** The XSRF token as a Cookie header carries it (for the server's render of a page form). */

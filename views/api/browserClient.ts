@@ -5,9 +5,8 @@
  */
 import type { Access, AnswerKind, ApiClient, BodyKind } from '../../domain/common/contract';
 import { ServiceRefusal } from '../../domain/common/refusal';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/auth/messages';
 import { cookieIn, XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import { GENERIC_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../domain/common/messages';
 
 /** One endpoint as the generated table gives it. */
 interface EndpointAddress {
