@@ -12,6 +12,8 @@ export const productCardSchema = z.object({
   category: z.string(),
   logo_url: z.string(),
   createdAt: isoDateTime,
+  /** Votes of signed-in accounts (counted when the answer was made: cached pages and lists may be a minute behind). */
+  votes: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -46,6 +48,8 @@ export const submissionStatusSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   reason: z.string().nullable(),
   submittedAt: isoDateTime,
+  /** The day it launches on /launches (YYYY-MM-DD). */
+  launch_date: z.string().nullable(),
 });
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 

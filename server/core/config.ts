@@ -69,6 +69,8 @@ const schema = z.object({
   // How often each web process compares its in-memory directory listing with the database (changes announced through the bus apply at once).
   DIRECTORY_CHECK_SECONDS: positiveInt.max(86_400).default(600),
   SUBMISSIONS_PER_HOUR: positiveInt.default(5),
+  // Launch days (server/features/launches): how many products launch on one day.
+  LAUNCHES_PER_DAY: positiveInt.max(1000).default(10),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
   // Accounts (server/features/auth): sessions, sign-in limits, Google sign-in.
   SESSION_DAYS: positiveInt.max(90).default(7),

@@ -6,6 +6,7 @@ import { uploadsEndpoints } from './blog/files';
 import { blogEndpoints } from './blog/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
+import { launchesEndpoints } from './launches/router';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
@@ -33,6 +34,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   // An account's export and deletion reach the workspace, a later feature, through this interface.
   users: usersEndpoints({ workspace: { export: exportWorkspaceOf, erase: eraseWorkspaceOf } }),
   directory: directoryEndpoints,
+  launches: launchesEndpoints,
   seo: seoEndpoints,
   blog: blogEndpoints,
   uploads: uploadsEndpoints,
