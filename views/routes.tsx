@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       page('directories/status/:token', 'directory/SubmissionStatusPage'),
       { path: 'product', loader: () => redirect('/directories') },
       page('product/:slug', 'directory/ProductPage', { cached: true, analytics: true }),
+      page('launches', 'launches/LaunchesPage', { cached: true, analytics: true }),
+      page('launches/:date', 'launches/LaunchDayPage', { cached: true, analytics: true }),
 
       // Blog area: /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
       page('blog', 'blog/BlogListPage', { cached: true, analytics: true, reads: blogListQuery }),
