@@ -48,8 +48,6 @@ export const submissionStatusSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   reason: z.string().nullable(),
   submittedAt: isoDateTime,
-  /** The day it launches on /launches (YYYY-MM-DD). */
-  launch_date: z.string().nullable(),
 });
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 

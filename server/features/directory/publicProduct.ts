@@ -32,7 +32,6 @@ export function toSubmissionStatus(p: ProductRecord): SubmissionStatus {
     status: p.status,
     reason: p.status === 'rejected' ? (p.moderation?.reason ?? null) : null,
     submittedAt: p.createdAt.toISOString(),
-    launch_date: p.launch_date ?? null,
   };
 }
 

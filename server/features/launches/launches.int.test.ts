@@ -77,7 +77,7 @@ describe('launch days', () => {
     await submit('Delta').expect(201);
 
     // The founder's status page says the day (the status API answers what the page shows).
-    const statusOf = async (slug: string) => (await request(t.app).get(`/api/products/status/${statusToken(t.config, (await productBySlug(slug))!._id)}`).expect(200)).body.data;
+    const statusOf = async (slug: string) => (await request(t.app).get(`/api/launches/status/${statusToken(t.config, (await productBySlug(slug))!._id)}`).expect(200)).body;
     expect((await statusOf('alpha')).launch_date).toBe(day);
     expect((await statusOf('delta')).launch_date).toBe(today);
     expect(await productBySlug('charlie')).toBeNull();
