@@ -114,7 +114,7 @@ describe('referrer policy', () => {
     }
     // The founder's analytics also name the directory by the marker on the outbound link.
     const product = await request(t.app).get('/product/referred-product').expect(200);
-    expect(product.text).toMatch(/href="https:\/\/referred\.example\/\?ref=[a-z0-9-]+"[^>]*rel="noopener"/);
+    expect(product.text).toMatch(/href="https:\/\/referred\.example\/\?ref=[a-z0-9-]+"[^>]*rel="noopener nofollow ugc"/);
   });
 
   it('When a page holds a secret or personal data (status link, accounts, workspace, admin), then it is no referrer at all', async () => {
