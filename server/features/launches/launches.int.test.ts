@@ -126,8 +126,9 @@ describe('votes', () => {
 });
 
 describe('the product page', () => {
-  it('When a product has others in its category, then its page links to at least three of them', async () => {
+  it('When a product has others in its category, then its page links to at least three of them, and shows its votes without JavaScript', async () => {
     const page = (await request(t.app).get('/product/voteable').expect(200)).text;
+    expect(page).toContain('data-testid="vote-count">29</span>');
     const related = [...page.matchAll(/data-testid="related-product"[^>]*href="\/product\/([a-z-]+)"|href="\/product\/([a-z-]+)"[^>]*data-testid="related-product"/g)].map((m) => m[1] ?? m[2]);
     expect(new Set(related)).toEqual(new Set(['quanta', 'ranger', 'sigma']));
   });

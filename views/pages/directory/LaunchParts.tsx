@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { longDate } from '../../../domain/common/dates';
+import { longDate, shortDate } from '../../../domain/common/dates';
 import { BADGE_SIZE, BADGE_THEMES, badgeAlt, badgeEmbed, badgePath, type BadgeTheme } from '../../../domain/launches/badges';
 import { rankTitle } from '../../../domain/launches/days';
 import type { LaunchCard, ProductLaunch } from '../../../domain/launches/types';
@@ -35,7 +35,7 @@ export function LaunchDayFact({ launch }: { launch: ProductLaunch }) {
       <dt className="text-slate-500">Launched</dt>
       <dd className="font-medium text-slate-900">
         <Link to={`/launches/${launch.launch_date}`} className="hover:text-orange-700">
-          <time dateTime={launch.launch_date}>{longDate(launch.launch_date)}</time>
+          <time dateTime={launch.launch_date}>{shortDate(launch.launch_date)}</time>
         </Link>
       </dd>
     </div>
