@@ -296,7 +296,7 @@ describe('product page', () => {
     await see(page.getByText(SEEDS[1].headline).first()).toBeVisible();
     const visit = page.getByRole('link', { name: /Visit Website/ });
     await see(visit).toHaveAttribute('target', '_blank');
-    await see(visit).toHaveAttribute('rel', 'noopener');
+    await see(visit).toHaveAttribute('rel', 'noopener nofollow ugc');
     const href = new URL((await visit.getAttribute('href'))!);
     expect(href.hostname).toBe('ledgerly-1.example.com');
     expect(href.searchParams.get('ref')).toBeTruthy();
