@@ -54,5 +54,3 @@ export function createProductsOfTheDay(platform: Platform, decided: (day: string
   return { winnersOf, ranksOn };
 }
 
-export type ProductsOfTheDay = ReturnType<typeof createProductsOfTheDay>;
-

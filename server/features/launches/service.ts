@@ -17,19 +17,14 @@ import { unvote, vote, voteCount, votesOf } from './votes';
 
 export const LAUNCH_DAY_NOT_FOUND = 'Launch day not found';
 
-/**
- * Launches, assembled from their operations: launch days (launchDays.ts), the boards read from the directory's
- * listing (board.ts), votes (votes.ts), products of the day (productsOfTheDay.ts), the link back (linkBackCheck.ts).
- */
-export function createLaunchesService(platform: Platform) {
-  const directory = directoryService(platform);
-  const countVotes = (ids: string[]) => votesOf(platform, ids);
-  const days = createProductsOfTheDay(platform, (day, winners) => sendResults(platform, day, winners));
+type Days = ReturnType<typeof createProductsOfTheDay>;
+const votesOn = (platform: Platform) => (ids: string[]) => votesOf(platform, ids);
 
-  /** Cards as the API gives them, with their ranks once their days are won. */
-  async function launchCards(entries: readonly VotedCard[]): Promise<LaunchCard[]> {
-    const listing = await directory.listing();
-    const ranks = await days.ranksOn(listing, entries.map(({ card }) => card.launchDate), countVotes);
+/** Cards as the API gives them, with their ranks once their days are won. */
+function launchCardsOf(platform: Platform, days: Days) {
+  return async (entries: readonly VotedCard[]): Promise<LaunchCard[]> => {
+    const listing = await directoryService(platform).listing();
+    const ranks = await days.ranksOn(listing, entries.map(({ card }) => card.launchDate), votesOn(platform));
     return entries.map(({ card, votes }) => ({
       slug: card.slug,
       name: card.name,
@@ -40,7 +35,40 @@ export function createLaunchesService(platform: Platform) {
       votes,
       rank: ranks.get(card.id) ?? null,
     }));
-  }
+  };
+}
+
+/** What a founder's status page shows of the launch, from the private status token. */
+function founderLaunchOf(platform: Platform, days: Days) {
+  const countVotes = votesOn(platform);
+  return async (token: string): Promise<FounderLaunch> => {
+    const found = await productByStatusToken(token);
+    if (!found) throw new NotFound(PRODUCT_NOT_FOUND);
+    const id = found._id.toHexString();
+    const listing = await directoryService(platform).listing();
+    const [[votes], linkBack, ranks] = await Promise.all([countVotes([id]), lastLinkBack(id), found.launch_date ? days.ranksOn(listing, [found.launch_date], countVotes) : new Map<string, number>()]);
+    return {
+      slug: found.slug,
+      launch_date: found.launch_date ?? null,
+      listed: found.status === 'approved',
+      votes,
+      rank: ranks.get(id) ?? null,
+      link_back: linkBack?.state ?? 'unchecked',
+      checked_at: linkBack && linkBack.state !== 'unchecked' ? linkBack.checkedAt.toISOString() : null,
+    };
+  };
+}
+
+/**
+ * Launches, assembled from their operations: launch days (launchDays.ts), the boards read from the directory's
+ * listing (board.ts), votes (votes.ts), products of the day (productsOfTheDay.ts), the link back (linkBackCheck.ts).
+ */
+export function createLaunchesService(platform: Platform) {
+  const directory = directoryService(platform);
+  const countVotes = votesOn(platform);
+  const days = createProductsOfTheDay(platform, (day, winners) => sendResults(platform, day, winners));
+  const launchCards = launchCardsOf(platform, days);
+  const founder = founderLaunchOf(platform, days);
 
   async function day(date: string): Promise<LaunchDay> {
     const today = launchToday();
@@ -78,23 +106,6 @@ export function createLaunchesService(platform: Platform) {
     const found = await productById(new Types.ObjectId((await listedCard(slug)).id));
     if (found?.status !== 'approved') throw new NotFound(PRODUCT_NOT_FOUND);
     return found;
-  }
-
-  async function founder(token: string): Promise<FounderLaunch> {
-    const found = await productByStatusToken(token);
-    if (!found) throw new NotFound(PRODUCT_NOT_FOUND);
-    const id = found._id.toHexString();
-    const listing = await directory.listing();
-    const [[votes], linkBack, ranks] = await Promise.all([countVotes([id]), lastLinkBack(id), found.launch_date ? days.ranksOn(listing, [found.launch_date], countVotes) : new Map<string, number>()]);
-    return {
-      slug: found.slug,
-      launch_date: found.launch_date ?? null,
-      listed: found.status === 'approved',
-      votes,
-      rank: ranks.get(id) ?? null,
-      link_back: linkBack?.state ?? 'unchecked',
-      checked_at: linkBack && linkBack.state !== 'unchecked' ? linkBack.checkedAt.toISOString() : null,
-    };
   }
 
   return {
