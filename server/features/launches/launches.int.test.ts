@@ -11,6 +11,9 @@ import { authService } from '../auth/service';
 import { productBySlug } from '../directory/findProduct';
 import { directoryService } from '../directory/service';
 import { statusToken } from '../directory/statusLink';
+import { OutboxMessageModel } from '../../core/jobs/outboxModel';
+import { ProductModel } from '../directory/model';
+import { sendLiveNotices } from './notices';
 
 let t: TestApp;
 let logo: Buffer;
@@ -125,6 +128,38 @@ describe('votes', () => {
   });
 });
 
+describe('products of the day', () => {
+  it('When a day is over, then its most voted launch is #1 Product of the Day on its page, its product page and its badge, and its founder is emailed once', async () => {
+    const yesterday = dayAfter(today, -1);
+    const [winner, runnerUp] = await Promise.all(['Yesterwin', 'Yesterrun'].map((name) => directoryService(t.platform).create({ fields: fields(name, 'travel', `https://${name.toLowerCase()}.example`), logo, screenshot, status: 'approved', launchDate: yesterday })));
+    const [a, b] = await accounts('judge', 2);
+    for (const token of [a, b]) await asUser(t.app, token).post('/api/products/yesterwin/vote').expect(200);
+    await asUser(t.app, a).post('/api/products/yesterrun/vote').expect(200);
+
+    const day = (await request(t.app).get(`/api/launches/${yesterday}`).expect(200)).body;
+    expect(day.finished).toBe(true);
+    expect(day.launches.map((launch: { slug: string; rank: number | null }) => [launch.slug, launch.rank])).toEqual([['yesterwin', 1], ['yesterrun', 2]]);
+    // Decided once: a vote after the day changes the count, not the ranks.
+    await asUser(t.app, b).post('/api/products/yesterrun/vote').expect(200);
+    expect((await request(t.app).get(`/api/launches/${yesterday}`).expect(200)).body.launches.map((launch: { rank: number }) => launch.rank)).toEqual([1, 2]);
+
+    expect((await request(t.app).get('/product/yesterwin').expect(200)).text).toContain('#1 Product of the Day');
+    expect(Buffer.from((await request(t.app).get('/badges/yesterwin.svg').expect(200)).body).toString('utf8')).toContain('#1 PRODUCT OF THE DAY');
+    expect(await OutboxMessageModel.exists({ _id: `launch-result-${winner._id.toHexString()}-${yesterday}` })).toBeTruthy();
+    expect(await OutboxMessageModel.exists({ _id: `launch-result-${runnerUp._id.toHexString()}-${yesterday}` })).toBeTruthy();
+  });
+
+  it("When a booked product's launch day comes, then its founder is told they are live today, once", async () => {
+    await submit('Golf', today).expect(201);
+    const booked = await productBySlug('golf');
+    // Booked before the day began (a submission on its launch day itself is told by its confirmation).
+    await ProductModel.collection.updateOne({ _id: booked!._id }, { $set: { createdAt: new Date(Date.now() - 2 * 86_400_000) } });
+    expect(await sendLiveNotices(t.platform, today)).toBe(1);
+    expect(await sendLiveNotices(t.platform, today)).toBe(0);
+    expect(await OutboxMessageModel.exists({ _id: `launch-live-${booked!._id.toHexString()}-${today}` })).toBeTruthy();
+  });
+});
+
 describe('the product page', () => {
   it('When a product has others in its category, then its page links to at least three of them, and shows its votes without JavaScript', async () => {
     const page = (await request(t.app).get('/product/voteable').expect(200)).text;
@@ -158,5 +193,14 @@ describe('badges', () => {
     founderHome = '<!doctype html><title>Linkback</title><p>Our product, no badge.</p>';
     expect(await runCommand(t.platform, ['badges:check', 'linkback'])).toEqual({ code: 0, stdout: 'linkback: missing' });
     expect(await websiteRelOn('linkback')).toBe('noopener nofollow ugc');
+
+    // The founder asks from the status page (its form works without JavaScript).
+    founderHome = `<!doctype html><title>Linkback</title>${html}`;
+    const statusPage = `/directories/status/${statusToken(t.config, (await productBySlug('linkback'))!._id)}`;
+    expect((await request(t.app).get(statusPage).expect(200)).text).toContain('data-testid="badge-html"');
+    const checked = (await request(t.app).post(statusPage).type('form').send({}).expect(200)).text;
+    expect(checked).toContain('Checked just now.');
+    expect(checked).toContain('>Followed link<');
+    expect(await websiteRelOn('linkback')).toBe('noopener');
   });
 });
