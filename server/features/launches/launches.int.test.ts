@@ -11,9 +11,13 @@ import { authService } from '../auth/service';
 import { productBySlug } from '../directory/findProduct';
 import { directoryService } from '../directory/service';
 import { statusToken } from '../directory/statusLink';
+import { DIRECTORY_EMAILS } from '../directory/emails';
+import { longDate } from '../../../domain/common/dates';
 import { OutboxMessageModel } from '../../core/jobs/outboxModel';
 import { ProductModel } from '../directory/model';
 import { sendLiveNotices } from './notices';
+import { bookLaunchDay } from './launchDays';
+import { Types } from 'mongoose';
 
 let t: TestApp;
 let logo: Buffer;
@@ -82,8 +86,18 @@ describe('launch days', () => {
     // The founder's status page says the day (the status API answers what the page shows).
     const statusOf = async (slug: string) => (await request(t.app).get(`/api/launches/status/${statusToken(t.config, (await productBySlug(slug))!._id)}`).expect(200)).body;
     expect((await statusOf('alpha')).launch_date).toBe(day);
+    const emailContext = { siteName: t.config.SITE_NAME, publicUrl: t.config.PUBLIC_URL, config: t.config };
+    const confirmation = await DIRECTORY_EMAILS['product-submitted'].render({ productId: (await productBySlug('alpha'))!._id.toHexString() }, emailContext);
+    expect(confirmation?.text).toContain(`Your launch day is ${longDate(day)}`);
     expect((await statusOf('delta')).launch_date).toBe(today);
     expect(await productBySlug('charlie')).toBeNull();
+  });
+
+  it('When ten submissions book the same day at once, then exactly two get it and the others are refused naming the next day', async () => {
+    const day = dayAfter(today, 20);
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => bookLaunchDay(t.platform, new Types.ObjectId(), day)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => (outcome as PromiseFulfilledResult<string>).value)).toEqual([day, day]);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) expect((outcome as PromiseRejectedResult).reason.message).toContain(dayAfter(day, 1));
   });
 
   it('When a launch date is in the past or too far ahead, then the submission is refused with 400 and the rule', async () => {
@@ -141,7 +155,7 @@ describe('products of the day', () => {
     expect(day.launches.map((launch: { slug: string; rank: number | null }) => [launch.slug, launch.rank])).toEqual([['yesterwin', 1], ['yesterrun', 2]]);
     // Decided once: a vote after the day changes the count, not the ranks.
     await asUser(t.app, b).post('/api/products/yesterrun/vote').expect(200);
-    expect((await request(t.app).get(`/api/launches/${yesterday}`).expect(200)).body.launches.map((launch: { rank: number }) => launch.rank)).toEqual([1, 2]);
+    expect((await request(t.app).get(`/api/launches/${yesterday}`).expect(200)).body.launches.map((launch: { slug: string; rank: number }) => [launch.slug, launch.rank])).toEqual([['yesterwin', 1], ['yesterrun', 2]]);
 
     expect((await request(t.app).get('/product/yesterwin').expect(200)).text).toContain('#1 Product of the Day');
     expect(Buffer.from((await request(t.app).get('/badges/yesterwin.svg').expect(200)).body).toString('utf8')).toContain('#1 PRODUCT OF THE DAY');

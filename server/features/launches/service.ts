@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { NotFound } from '../../../domain/common/errors';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
-import { dayAfter, isLaunchDay, launchToday } from '../../../domain/launches/days';
+import { dayAfter, isLaunchDay, launchToday, PRODUCTS_OF_THE_DAY } from '../../../domain/launches/days';
 import type { FounderLaunch, LaunchCard, LaunchDay, LaunchOverview, ProductLaunch, VoteCount } from '../../../domain/launches/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { productById, productByStatusToken } from '../directory/findProduct';
@@ -75,7 +75,10 @@ export function createLaunchesService(platform: Platform) {
     // Later days are not shown before they come (a launch is news on its day).
     if (!isLaunchDay(date) || date > today) throw new NotFound(LAUNCH_DAY_NOT_FOUND);
     const listing = await directory.listing();
-    return { date, finished: date < today, launches: await launchCards(await dayLaunches(listing, date, countVotes)) };
+    const launches = await launchCards(await dayLaunches(listing, date, countVotes));
+    // A finished day lists its products of the day first, in their order (later votes do not change a decided day).
+    launches.sort((a, b) => (a.rank ?? PRODUCTS_OF_THE_DAY + 1) - (b.rank ?? PRODUCTS_OF_THE_DAY + 1));
+    return { date, finished: date < today, launches };
   }
 
   async function overview(): Promise<LaunchOverview> {
