@@ -59,8 +59,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The programmatic pages' copy is JSON read on first use (server/features/seo/data/load.ts): a require in a function.
-    files: ['server/features/seo/data/*.ts'],
+    // The programmatic pages' copy and the catalogue's seed are JSON read on first use (server/features/seo/data/load.ts): a require in a function.
+    files: ['server/features/seo/data/*.ts', 'server/features/catalogue/seed.ts'],
     rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['\\.json$', '^world-countries$'] }] },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

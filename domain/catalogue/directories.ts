@@ -19,7 +19,7 @@ import {
   MAX_MONTHLY_VISITS,
   MAX_REVIEW_DAYS,
 } from './limits';
-import { ANY_STANDS_ALONE, DIRECTORY_NOT_FOUND, GLOBAL_STANDS_ALONE, URL_OFF_DOMAIN } from './messages';
+import { ANY_STANDS_ALONE, GLOBAL_STANDS_ALONE, URL_OFF_DOMAIN } from './messages';
 
 // ---------- the rules of a directory as operators write it (admin, API, CSV rows) ----------
 
@@ -175,8 +175,8 @@ export type DirectoryListQuery = z.output<typeof directoryListQuery>;
 export const directoryPageSchema = z.object({ directories: z.array(directorySchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
-/** A directory's id in an address: a domain; anything else is refused with the unknown directory's message. */
-export const directoryParams = z.object({ id: z.string().max(253).regex(DOMAIN_SHAPE, DIRECTORY_NOT_FOUND) });
+/** A directory's id in an address: its domain, as people write it (any text: one that names no directory answers 404). */
+export const directoryParams = z.object({ id: z.string().transform(directoryDomainOf) });
 
 // ---------- what the public pages show ----------
 
