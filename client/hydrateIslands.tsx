@@ -1,22 +1,15 @@
-import { startTransition, StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 // Each island's own module, never a barrel: nothing here may reach react-router (test/assetBudget checks the weight).
 import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
-import { PaymentNotice } from '../views/components/marketing/PaymentNotice';
-import { PricingSection } from '../views/components/marketing/Pricing';
-import { RevealEmailButton } from '../views/components/marketing/RevealEmail';
-import { WaitlistForm } from '../views/components/marketing/WaitlistForm';
-import { HeaderBar } from '../views/components/SiteHeader';
+import { paymentNoticeIsland } from '../views/components/marketing/PaymentNotice';
+import { pricingIsland } from '../views/components/marketing/Pricing';
+import { revealEmailIsland } from '../views/components/marketing/RevealEmail';
+import { waitlistIsland } from '../views/components/marketing/WaitlistForm';
+import { headerIsland } from '../views/components/SiteHeader';
 
-/** The components an <Island name> may name; each gets its props from the server's JSON. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ISLANDS: Record<string, ComponentType<any>> = {
-  header: HeaderBar,
-  pricing: PricingSection,
-  waitlist: WaitlistForm,
-  'reveal-email': RevealEmailButton,
-  'payment-notice': PaymentNotice,
-};
+/** The components an <Island> may hold, by the name its wrapper carries; each gets its props from the server's JSON. */
+const ISLANDS = new Map([headerIsland, pricingIsland, waitlistIsland, revealEmailIsland, paymentNoticeIsland].map(({ name, component }) => [name, component]));
 
 /**
  * Pages served as islands: only these parts of the server's HTML become React roots; the rest stays static.
@@ -26,7 +19,7 @@ const ISLANDS: Record<string, ComponentType<any>> = {
 export function hydrateIslands(): void {
   startTransition(() => {
     for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
-      const Component = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''];
+      const Component = ISLANDS.get(element.getAttribute(ISLAND_ATTRIBUTES.name) ?? '');
       if (!Component) continue;
       const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}');
       hydrateRoot(

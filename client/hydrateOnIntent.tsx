@@ -1,5 +1,5 @@
 import '../views/styles.css';
-import { SESSION_HINT_COOKIE } from '../domain/auth/session';
+import { cookieIn, SESSION_HINT_COOKIE } from '../domain/auth/session';
 import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
 
 /**
@@ -11,7 +11,6 @@ import { ISLAND_ATTRIBUTES } from '../views/components/islandAttributes';
  * Loaded at once when someone is signed in (the header shows their links) or when an island must act as the
  * page opens (the checkout's outcome asks what was bought).
  */
-const ACT_AT_ONCE = new Set(['payment-notice']);
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Controls whose click React handles: a click on one before hydration is held and given again after it (a form's submit is not: the form posts). */
 const CONTROLS = 'button, [role="button"], input[type="submit"]';
@@ -57,8 +56,8 @@ function holdClick(event: MouseEvent): void {
   void hydrate();
 }
 
-const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-const actsAtOnce = [...document.querySelectorAll(ISLAND)].some((element) => ACT_AT_ONCE.has(element.getAttribute(ISLAND_ATTRIBUTES.name) ?? ''));
+const signedIn = cookieIn(document.cookie, SESSION_HINT_COOKIE) !== undefined;
+const actsAtOnce = document.querySelector(`[${ISLAND_ATTRIBUTES.actsAtOnce}]`) !== null;
 document.addEventListener('click', holdClick, true);
 if (signedIn || actsAtOnce) void hydrate();
 else for (const type of INTENT_EVENTS) document.addEventListener(type, hydrateOnIntent, { capture: true, passive: true });

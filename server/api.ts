@@ -4,7 +4,7 @@ import { mountEndpoints } from './core/http/endpointHandlers';
 import { apiErrorHandler, apiNotFound } from './core/http/errors';
 import { writesLimit } from './core/http/rateLimit';
 import type { Platform } from './core/platform';
-import { endpointGuard, identifyViewer } from './features/auth/access';
+import { authenticateRequest, identifyViewer } from './features/auth/access';
 import { API_ENDPOINTS } from './features/apiImplementation';
 
 /**
@@ -25,7 +25,7 @@ export function createApiRouter(platform: Platform): Router & { answerViolations
     next();
   });
   // A general ceiling on writes (page forms share it), counted before the access check; features add tighter limits of their own.
-  mountEndpoints(api, platform, API_ENDPOINTS, { guard: endpointGuard(platform), identify: identifyViewer(platform), writeLimit: writesLimit(platform) });
+  mountEndpoints(api, platform, API_ENDPOINTS, { authenticate: authenticateRequest(platform), identify: identifyViewer(platform), writeLimit: writesLimit(platform) });
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   return api;

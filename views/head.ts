@@ -20,7 +20,7 @@ export interface PageHead {
   feeds?: readonly { title: string; path: string }[];
 }
 
-export interface HeadArgs<Data = unknown> {
+interface HeadArgs<Data = unknown> {
   data: Data;
   params: Params;
   pathname: string;
@@ -51,7 +51,7 @@ export interface HeadMatch {
   pathname: string;
 }
 
-export const DEFAULT_HEAD: PageHead = {
+const DEFAULT_HEAD: PageHead = {
   title: 'LaunchBoost',
   description: 'Directory submission, SEO blog posts, programmatic SEO pages and influencer outreach for startups.',
 };

@@ -7,6 +7,9 @@ import { emailOnlyInput, googleInput, magicLinkQuery, nextPath, resetPasswordInp
 /** A plan chosen before signing in: the answer then carries where to pay for it. Anything that cannot name a plan is ignored. */
 const planChoice = { planId: z.string().regex(PLAN_ID_PATTERN).optional().catch(undefined) };
 
+/** An emailed link's token (anything that cannot be one is a link that works for nobody). */
+const linkToken = z.object({ token: z.string().max(200).catch('') });
+
 /** The spec's answer to a sign-in: the access token, and where to pay when a plan was chosen. */
 const signedInAnswer = z.object({ accessToken: z.string(), paymentUrl: z.string().optional() });
 
@@ -42,18 +45,37 @@ export const authContract = {
   })
     .input(z.object({ query: magicLinkQuery }))
     .output(messageAnswer),
-  signInWithMagicLink: endpoint('GET', '/auth/magic-link/callback', 'public', {
-    summary: "The emailed sign-in link: signs in and goes to the link's page, or back to the login page with the reason",
+  openMagicLink: endpoint('GET', '/auth/magic-link/callback', 'public', {
+    summary: "The emailed sign-in link: goes to its confirm page, which names the account; no session starts until the visitor confirms there",
     status: 303,
     answer: 'redirect',
   })
-    .input(z.object({ query: z.object({ token: z.string().max(200).catch(''), next: nextPath.optional() }) }))
+    .input(z.object({ query: linkToken.extend({ next: nextPath.optional() }) }))
+    .output(redirectAnswer),
+  magicLinkAddress: endpoint('GET', '/auth/magic-link/address', 'public', { summary: 'The address a sign-in link signs in as, without using it; null for a used, expired or unknown link' })
+    .input(z.object({ query: linkToken }))
+    .output(z.object({ email: z.string().nullable() })),
+  signInWithMagicLink: endpoint('POST', '/auth/magic-link/callback', 'public', {
+    summary: "Sign in with an emailed sign-in link's token (once), from its confirm page",
+    description: 'Sets the session cookies. Only from a page of this site: the browser must say so (Sec-Fetch-Site same-origin or same-site, else a matching Origin), or the answer is 403.',
+    refusals: [403],
+  })
+    .input(z.object({ body: linkToken.extend(planChoice) }))
+    .output(signedInAnswer),
+  confirmAddress: endpoint('GET', '/auth/email/confirm', 'public', {
+    summary: "A new account's emailed confirmation link: confirms its address (once), then goes to /account/settings saying whether it worked",
+    status: 303,
+    answer: 'redirect',
+  })
+    .input(z.object({ query: linkToken }))
     .output(redirectAnswer),
   signInWithGoogle: endpoint('POST', '/auth/google', 'public', { summary: 'Sign in (or up) with a Google ID token', refusals: [401, 403] })
     .input(z.object({ body: googleInput.extend(planChoice) }))
     .output(signedInAnswer),
   signOut: endpoint('POST', '/auth/signOut', 'public', {
     summary: 'Sign out',
-    description: 'Clears the session cookies for anyone; ends the session only for a request that proves it (a Bearer token, or the cookie with its XSRF header).',
+    description:
+      'Ends the session of a Bearer token, or of the session cookie with its XSRF header, and clears the session cookies. A live cookie session without its XSRF header gets 403; cookies whose session has ended already are cleared for anyone.',
+    refusals: [403],
   }).output(doneAnswer),
 };

@@ -15,9 +15,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
-/** Reset links live 1 hour, magic links 15 minutes; each works once. */
+/** Reset links live 1 hour, magic links 15 minutes, a new account's confirmation link 7 days; each works once. */
 export const RESET_LINK_SECONDS = 60 * 60;
 export const MAGIC_LINK_SECONDS = 15 * 60;
+export const ADDRESS_CONFIRM_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 /** An account's address: trimmed, checked, then lower-cased (one mailbox, one account). */
 export const accountEmail = emailField(INVALID_EMAIL_MESSAGE, EMAIL_REQUIRED_MESSAGE).transform(normaliseEmail);
@@ -54,6 +55,11 @@ export function safeNextPath(value: unknown, fallback = '/'): string {
 }
 
 export const nextPath = z.preprocess((v) => safeNextPath(v), z.string());
+
+/** The page an emailed sign-in link opens: it names the account, and its button signs in. */
+export const MAGIC_LINK_PAGE = '/auth/magic-link';
+/** The login page's form intent of that button (the page posts to the login page's action). */
+export const MAGIC_LINK_SIGN_IN_INTENT = 'magic-link-sign-in';
 
 export const magicLinkQuery = z.object({ email: accountEmail, next: nextPath.optional() });
 

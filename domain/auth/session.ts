@@ -16,7 +16,10 @@ export function sessionState(claims: Pick<SessionClaims, 'isAdmin' | 'exp'> | nu
   return claims.isAdmin === true ? 'admin' : 'signed-in';
 }
 
-/** The cookie names the server sets and the browser reads (the hint and the XSRF token) or never sees (the token). */
+/**
+ * The cookie names the server sets and the browser reads (the hint and the XSRF token) or never sees (the token).
+ * Under HTTPS each takes HOST_COOKIE_PREFIX; readers go through cookieIn, which knows both names.
+ */
 export const ACCESS_TOKEN_COOKIE = 'lb_access';
 export const SESSION_HINT_COOKIE = 'lb_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -42,14 +45,20 @@ export function decodeSessionHint(value: string | undefined | null): Pick<Sessio
 /** The field a page form posted without JavaScript carries the XSRF token in (the header's stand-in). */
 export const XSRF_FIELD = '_xsrf';
 
-/** The XSRF token as a Cookie header carries it (for the server's render of a page form). */
-export function xsrfTokenIn(cookieHeader: string | null | undefined): string {
-  const prefix = `${XSRF_COOKIE}=`;
-  const found = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(prefix));
-  if (!found) return '';
+/** Under HTTPS the cookies' names take this prefix: browsers then keep them only when this very host set them, Secure, for every path. */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/** A cookie's value in a Cookie header (or document.cookie): under its __Host- name, else under the plain name used over HTTP and before. */
+export function cookieIn(cookieHeader: string | null | undefined, name: string): string | undefined {
+  const parts = (cookieHeader ?? '').split(/;\s*/);
+  const found = parts.find((part) => part.startsWith(`${HOST_COOKIE_PREFIX}${name}=`)) ?? parts.find((part) => part.startsWith(`${name}=`));
+  if (found === undefined) return undefined;
   try {
-    return decodeURIComponent(found.slice(prefix.length));
+    return decodeURIComponent(found.slice(found.indexOf('=') + 1));
   } catch {
-    return '';
+    return undefined;
   }
 }
+
+/** The XSRF token as a Cookie header carries it (for the server's render of a page form). */
+export const xsrfTokenIn = (cookieHeader: string | null | undefined): string => cookieIn(cookieHeader, XSRF_COOKIE) ?? '';

@@ -5,12 +5,11 @@
  */
 import { oc, type ContractProcedure, type ErrorMap, type HTTPMethod, type InferSchemaInput, type InferSchemaOutput, type Schema } from '@orpc/contract';
 import { z } from 'zod';
+import { accessRuleOf, type Access } from './access';
+import { REFUSAL_CODES, type RefusalStatus } from './refusal';
 
-/**
- * Who may call an endpoint. `owner`: signed in, and only for the caller's own records (another account's id
- * answers 404, so ids cannot be probed); `admin`: signed in with an administrator's session.
- */
-export type Access = 'public' | 'signed-in' | 'owner' | 'admin';
+export type { Access } from './access';
+export type { RefusalStatus } from './refusal';
 
 /** How the request body arrives when it is not JSON: a form with files, or the bytes as sent (a signed webhook). */
 export type BodyKind = 'json' | 'multipart' | 'raw';
@@ -28,19 +27,6 @@ export interface EndpointMeta {
   download?: string;
 }
 
-/** The refusals an endpoint may answer, by status; each is a `{ success: false, message }` body (see refusalSchema). */
-const REFUSAL_CODES = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'SERVICE_UNAVAILABLE',
-} as const;
-export type RefusalStatus = keyof typeof REFUSAL_CODES;
-
 /** Every refusal's body: the message to show, the field it is about, and `error: "limit"` when a plan's cap is reached. */
 export const refusalSchema = z.looseObject({
   success: z.literal(false),
@@ -51,15 +37,11 @@ export const refusalSchema = z.looseObject({
 export type Refusal = z.infer<typeof refusalSchema>;
 
 /**
- * The statuses any endpoint of this kind can answer besides success: 400 (input), 503 (a dependency down), 401
- * without a session, 403 for a non-admin or a cookie write without its XSRF header, 404 for another owner's
- * record, 429 from the limit on writes.
+ * The statuses an endpoint can answer besides success: 400 (input), 503 (a dependency down), those of its access
+ * rule (ACCESS_RULES), 429 from the limit on writes, and its own.
  */
 export function refusalsOf(method: HTTPMethod, access: Access, extra: readonly RefusalStatus[] = []): RefusalStatus[] {
-  const statuses = new Set<RefusalStatus>([400, 503, ...extra]);
-  if (access !== 'public') statuses.add(401);
-  if (access === 'admin' || (access !== 'public' && method !== 'GET')) statuses.add(403);
-  if (access === 'owner') statuses.add(404);
+  const statuses = new Set<RefusalStatus>([400, 503, ...accessRuleOf(access).refusals(method), ...extra]);
   if (method !== 'GET') statuses.add(429);
   return [...statuses].sort();
 }

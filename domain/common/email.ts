@@ -5,6 +5,9 @@
  * no commas, semicolons, colons, angle brackets, quotes, parentheses, backslashes or control characters.
  */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** What every form answers to an address this rule refuses (spec section 8). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 const LOCAL_MAX_LENGTH = 64;
 
 // RFC 5322 dot-atom in ASCII: letters, digits and !#$%&'*+/=?^_`{|}~- between single dots.

@@ -1,6 +1,9 @@
 /** Spec section 8: what every unexpected failure tells the visitor, on the server and in the browser. */
 export const GENERIC_ERROR_MESSAGE = 'Something bad happened; please try again later.';
 
+/** Spec section 8: a request without a valid session (401), on the server and in the browser. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid authentication credentials';
+
 /** A multipart body the server could not parse (cut off, bad boundary, malformed part): the parser's words stay in the log. */
 export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read. Please try again.';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionFieldInput } from '../campaigns/attribution';
 import { ATTRIBUTION_FIELD } from '../campaigns/campaign';
+import { INVALID_EMAIL_MESSAGE } from '../common/email';
 import { emailField } from '../common/fields';
 import { firstProblem } from '../common/validation';
 import { isCategory } from './categories';
@@ -143,7 +144,7 @@ export function submissionSchema<F extends ImageFacts = ImageFacts>() {
       description: requiredText('Description is required'),
       website_url: requiredText('Website URL is required').refine((v) => v === '' || isWebsiteUrl(v), 'Please enter a valid website URL'),
       category: z.preprocess(trimmed, z.string().refine(isCategory, 'Please select a category')),
-      email: emailField('Please enter a valid email address', 'Email address is required'),
+      email: emailField(INVALID_EMAIL_MESSAGE, 'Email address is required'),
       firstname: requiredText('First name is required'),
       logo: imageFile<F>('logo'),
       screenshot: imageFile<F>('screenshot'),

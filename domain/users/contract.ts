@@ -88,7 +88,7 @@ export const usersContract = {
     .output(messageAnswer),
   exportMine: endpoint('GET', '/users/me/export', 'signed-in', {
     summary: 'Everything stored about you, as a JSON file',
-    description: 'Profile, sessions, plan and subscription, orders with their items, projects with keywords, leads, mentions, offer, feedback and suggestions, the waitlist entry and directory products submitted with the same address.',
+    description: 'Profile, sessions, plan and subscription, orders with their items, projects with keywords, leads, mentions, offer, feedback and suggestions, the waitlist entry and directory products submitted with the same address, once the account has confirmed it.',
     download: ACCOUNT_EXPORT_FILE,
   }).output(accountExportSchema),
   deleteMe: endpoint('DELETE', '/users/me', 'signed-in', {

@@ -4,7 +4,7 @@ export const WAITLIST_SUCCESS_MESSAGE = 'You have successfully joined the waitli
 export const WAITLIST_FAILURE_MESSAGE = 'Something was wrong. Try it again!';
 export const WAITLIST_SUCCESS_MS = 20_000;
 export const WAITLIST_FAILURE_MS = 15_000;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export { INVALID_EMAIL_MESSAGE } from '../common/email';
 export const WAITLIST_RATE_LIMITED_MESSAGE = 'Too many sign-ups from your network, please try again later.';
 
 /** One-click unsubscribe (the link in every marketing email, server/features/mail/suppression.ts). */

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { readOnce } from './readOnce';
-import { addressReadingOf, type AddressReading, routes } from '../../views/routes';
+import { addressReadingOf, type AddressReading } from '../../views/pageRoutes';
+import { routes } from '../../views/routes';
 
 /** What the page at a path reads of its address, or null when it is rendered per request (views/routes.tsx). */
 function readingAt(path: string): AddressReading | null {

@@ -6,6 +6,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
 import type { PublicSettings } from '../../domain/site/settings';
 import { IslandRendererContext, type IslandRenderer } from '../../views/components/Island';
 import { resolveHead, resolveStatus, type HeadMatch, type RouteHandle } from '../../views/head';
+import { showsAnalytics } from '../../views/pageRoutes';
 import { routes } from '../../views/routes';
 import { siteApiContext, type SiteApi } from '../../views/siteApi';
 import { isDependencyDown } from '../core/http/errors';
@@ -33,6 +34,7 @@ export interface RenderOptions {
   assets: PageAssets;
   /** This request's api (server/ssr/pageApi.ts), handed to loaders and actions through the request context. */
   api: SiteApi;
+  /** Tags for the end of <head> of public marketing pages only (the route's `analytics` option): the analytics snippet. */
   extraHead?: string;
 }
 
@@ -75,7 +77,8 @@ export async function renderPage(request: Request, { publicUrl, assets, api, ext
     appHtml,
     assets: hydration && assets.onIntent ? assets.onIntent : { ...assets, preloads: preloadsFor(assets, context.matches.map((m) => m.route.id)) },
     nonce: NONCE_PLACEHOLDER,
-    extraHead,
+    // The analytics script reads the whole address: only on pages whose route says it holds no secret.
+    extraHead: showsAnalytics(context.matches.at(-1)?.route.id) ? extraHead : undefined,
   });
   return { kind: 'html', status, html, failures };
 }

@@ -7,17 +7,22 @@ import { plansService } from '../../server/features/plans/service';
 import { usersService } from '../../server/features/users/service';
 import { launchBrowser, screenshot, watchConsole } from '../support/browser';
 import { jpegScreenshot, pngLogo } from '../support/images';
+import { signUp } from '../support/session';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 // Several page loads and sign-ins per test on a shared 2-core machine.
 jest.setTimeout(90_000);
 
 let t: TestApp;
+let smtp: TestSmtp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp(__filename);
+  smtp = await startTestSmtp();
+  t = await createTestApp(__filename, { SMTP_URL: smtp.url });
+  t.startWorkers();
   baseUrl = await t.listen();
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
   await usersService(t.platform).createOrPromoteAdmin('boss@example.com', 'boss password 1');
@@ -36,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await t?.close();
+  await smtp?.close();
 });
 
 async function open(page: Page, path: string) {
@@ -88,6 +94,23 @@ describe('accounts and the admin area in Chromium', () => {
     expect(await page.getByTestId('login-error').textContent()).toBe('Invalid email or password');
     // The two refusals above (400 short password, 401 wrong password) are the only failed requests Chromium reports.
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('When an emailed sign-in link is opened, then its page names the account and nobody is signed in until its button is pressed, which lands on the page the link was for', async () => {
+    await signUp(t.app, 'linker@example.com');
+    await request(t.app).get('/api/auth/magic-link').query({ email: 'linker@example.com', next: '/directories' }).expect(200);
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/callback\S*/.exec((await smtp.waitFor('linker@example.com', /sign-in link/)).text ?? '')![0]);
+    const page = await browser.newPage();
+    const errors = watchConsole(page);
+    await open(page, `${link.pathname}${link.search}`);
+    expect(new URL(page.url()).pathname).toBe('/auth/magic-link');
+    expect(await page.getByTestId('magic-link-account').textContent()).toBe('linker@example.com');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('lb_access');
+    await screenshot(page, 'accounts-magic-link');
+    await Promise.all([page.waitForURL(`${baseUrl}/directories`), page.getByRole('form', { name: 'Sign in with your link' }).getByRole('button', { name: 'Sign in' }).click()]);
+    await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -48,8 +48,15 @@ describe('the blog editor in Chromium', () => {
     await body.click();
     await page.keyboard.type('We launched today after six weeks of work.');
     await page.keyboard.press('Enter');
+    // A busy machine draws its next frame late: what is typed right after a toolbar click must still reach the editor.
+    await page.evaluate(() => {
+      const drawOnTime = window.requestAnimationFrame.bind(window);
+      Object.assign(window, { drawOnTime });
+      window.requestAnimationFrame = (draw) => drawOnTime((time) => setTimeout(() => draw(time), 100));
+    });
     await page.getByRole('button', { name: 'Subheading' }).click();
     await page.keyboard.type('What we learned');
+    await page.evaluate(() => (window.requestAnimationFrame = (window as unknown as { drawOnTime: typeof requestAnimationFrame }).drawOnTime));
     await page.getByLabel('Meta description').fill('Six weeks from idea to launch, and what we would do again.');
     await page.locator('#cover-file').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpegScreenshot(1800, 1000) });
     await page.getByAltText('Cover preview').waitFor();

@@ -5,12 +5,11 @@
  */
 import type { Access, AnswerKind, ApiClient, BodyKind } from '../../domain/common/contract';
 import { ServiceRefusal } from '../../domain/common/refusal';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../domain/auth/messages';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
-import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import { cookieIn, XSRF_COOKIE, XSRF_HEADER } from '../../domain/auth/session';
+import { GENERIC_ERROR_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '../../domain/common/messages';
 
 /** One endpoint as the generated table gives it. */
-export interface EndpointAddress {
+interface EndpointAddress {
   readonly method: string;
   /** The full path with `{name}` parameters, e.g. /api/products/{slug}. */
   readonly path: string;
@@ -35,14 +34,6 @@ export function hrefOf(route: EndpointAddress, input: Pick<CallInput, 'params' |
   return search ? `${path}?${search}` : path;
 }
 
-function cookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 /** Spec section 8: a token the server no longer accepts signs the browser out and goes to the login page. */
 async function signOutAndLogIn(signOut: EndpointAddress): Promise<never> {
   await fetch(signOut.path, { method: signOut.method, headers: { Accept: 'application/json' } }).catch(() => undefined);
@@ -58,12 +49,12 @@ let signOutRoute: EndpointAddress | undefined;
  * body goes as multipart. A refusal becomes a ServiceRefusal with the server's message for a 4xx and the
  * spec's generic text otherwise (status 0 when the server could not be reached).
  */
-export async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise<unknown> {
+async function callRoute(route: EndpointAddress, input: CallInput = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: route.answer === 'file' ? 'text/csv, application/json' : 'application/json' };
   const multipart = input.body instanceof FormData;
   if (input.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  const xsrf = cookie(XSRF_COOKIE);
-  if (route.method !== 'GET' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+  const xsrf = typeof document === 'undefined' ? undefined : cookieIn(document.cookie, XSRF_COOKIE);
+  if (route.method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
   const body = input.body === undefined ? (route.method === 'GET' ? undefined : '{}') : multipart ? (input.body as FormData) : JSON.stringify(input.body);
   if (body === '{}') headers['Content-Type'] = 'application/json';
   let response: Response;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Island } from './Island';
+import { defineIsland, Island } from './Island';
 import { useNavigationKit } from './navigationKit';
 import { useSession } from './useSession';
 import { useSettings } from './useSettings';
@@ -10,7 +10,7 @@ export interface NavLink {
 }
 
 /** The main navigation of the spec; pages with their own anchors (influencer outreach, /page/{slug}) pass theirs. */
-export const MAIN_NAV: readonly NavLink[] = [
+const MAIN_NAV: readonly NavLink[] = [
   { label: 'Benefits', to: '/#benefits' },
   { label: 'Pricing', to: '/#pricing' },
   { label: 'Influencer Outreach', to: '/influencer-outreach' },
@@ -54,10 +54,10 @@ interface HeaderProps {
 /** The site header; an island on pages served as islands (its menu button and account links need JavaScript). */
 export function SiteHeader({ links = MAIN_NAV, cta = { label: 'Get started', to: '/#pricing' } }: HeaderProps) {
   const { siteName } = useSettings();
-  return <Island name="header" component={HeaderBar} props={{ links, cta, siteName }} />;
+  return <Island kind={headerIsland} props={{ links, cta, siteName }} />;
 }
 
-export function HeaderBar({ links, cta, siteName }: Required<HeaderProps> & { siteName: string }) {
+function HeaderBar({ links, cta, siteName }: Required<HeaderProps> & { siteName: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { Link } = useNavigationKit();
@@ -133,3 +133,5 @@ export function HeaderBar({ links, cta, siteName }: Required<HeaderProps> & { si
     </header>
   );
 }
+
+export const headerIsland = defineIsland('header', HeaderBar);

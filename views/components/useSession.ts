@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
-import { decodeSessionHint, SESSION_HINT_COOKIE, sessionState, type SessionState } from '../../domain/auth/session';
+import { cookieIn, decodeSessionHint, SESSION_HINT_COOKIE, sessionState, type SessionState } from '../../domain/auth/session';
 
-function readHint(): string | null {
-  const prefix = `${SESSION_HINT_COOKIE}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-}
+const readHint = (): string | null => cookieIn(document.cookie, SESSION_HINT_COOKIE) ?? null;
 
 /**
  * The visitor's session as the spec defines it (valid while exp is in the future, admin when also

@@ -1,8 +1,8 @@
 import type { WorkspaceMode } from '../../domain/workspace/feedback';
 
 /** Spec section 3: the current project id and current mode are stored locally, and kept across visits. */
-export const CURRENT_PROJECT_KEY = 'currentProjectId';
-export const CURRENT_MODE_KEY = 'currentMode';
+const CURRENT_PROJECT_KEY = 'currentProjectId';
+const CURRENT_MODE_KEY = 'currentMode';
 
 /** localStorage when there is one (not on the server, not when the browser refuses it). */
 function storage(): Storage | null {

@@ -1,5 +1,5 @@
 /** Client site (spec section 3): name, url, icon. Shown in the facts section. */
-export interface ClientSite {
+interface ClientSite {
   name: string;
   url: string;
   /** Root-relative SVG, 40x40. */

@@ -1,5 +1,5 @@
 /** Directory sample (spec section 3): name, url, dr (domain rating), visits (monthly), pricing. */
-export interface DirectorySample {
+interface DirectorySample {
   name: string;
   url: string;
   dr: number;

@@ -1,5 +1,5 @@
 /** The legal pages: terms, privacy and GDPR. `{site}` is replaced by the site name when rendered. */
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
@@ -13,7 +13,7 @@ export interface LegalDocument {
 }
 
 export const LEGAL_UPDATED = '28 October 2024';
-export const MINIMUM_AGE = 13;
+const MINIMUM_AGE = 13;
 
 export const TERMS: LegalDocument = {
   path: '/terms',

@@ -1,5 +1,5 @@
 /** Directories that list a product for free in exchange for a link or badge back to them. */
-export interface ReciprocalDirectory {
+interface ReciprocalDirectory {
   name: string;
   url: string;
   category: 'Startups' | 'AI tools' | 'SaaS' | 'Indie makers';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ADMIN_ONLY_MESSAGE } from '../../../domain/auth/messages';
+import { accessRuleOf } from '../../../domain/common/access';
 import { ServiceRefusal, type ApiClient } from '../../../domain/common/contract';
-import { DomainError, InvalidInput, NotAllowed } from '../../../domain/common/errors';
+import { DomainError, InvalidInput } from '../../../domain/common/errors';
 import { firstProblem } from '../../../domain/common/validation';
 import type { Platform } from '../platform';
 import { inputParts, type Caller, type EndpointContext, type MountedEndpoint } from './endpointHandlers';
@@ -41,11 +41,7 @@ export function endpointClient<T>(platform: Platform, endpoints: readonly Mounte
         if (page.refusal && (endpoint.method !== 'GET' || endpoint.implementation.before)) throw page.refusal;
         const body = endpoint.meta.body === 'multipart' && input.body instanceof FormData ? await formDataFields(input.body) : input.body;
         const valid = { params: parsePart(parts.params, input.params), query: parsePart(parts.query, input.query), body: parsePart(parts.body, body) };
-        let caller: Caller | null = null;
-        if (endpoint.meta.access !== 'public') {
-          caller = await page.caller();
-          if (endpoint.meta.access === 'admin' && !caller.isAdmin) throw new NotAllowed(ADMIN_ONLY_MESSAGE);
-        }
+        const caller = await accessRuleOf(endpoint.meta.access).admit(page.caller);
         const ctx: EndpointContext = { platform, caller, ip: page.ip, identify: async () => caller ?? page.caller().catch(() => null), ...(page.http ? { http: page.http } : {}) };
         return await endpoint.implementation.handle(valid as never, ctx);
       } catch (error) {

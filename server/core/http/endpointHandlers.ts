@@ -1,5 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import { accessRuleOf } from '../../../domain/common/access';
 import type { AnyEndpoint, EndpointMeta, EndpointOutput, EndpointTree, ValidEndpointInput } from '../../../domain/common/contract';
 import type { Platform } from '../platform';
 import { validate } from './validate';
@@ -103,8 +104,8 @@ export function inputParts(endpoint: AnyEndpoint): { params?: z.ZodType; query?:
 }
 
 export interface MountOptions {
-  /** Middleware that admits a caller to an access level, leaving the Caller in res.locals (the accounts feature's guard). */
-  guard(access: Exclude<EndpointMeta['access'], 'public'>): RequestHandler;
+  /** The caller behind a request's token or session cookie; throws NotSignedIn without one, NotAllowed for a cookie write without its XSRF token. */
+  authenticate(req: Request): Promise<Caller>;
   /** The caller behind a request's token or session cookie, or null (for public endpoints that answer more to some callers). */
   identify(req: Request): Promise<Caller | null>;
   /** The limit on writes (non-GET calls), counted before the access check. */
@@ -116,11 +117,22 @@ const CALLER = 'caller';
 export const setCaller = (res: Response, caller: Caller) => void (res.locals[CALLER] = caller);
 export const callerIn = (res: Response): Caller | null => (res.locals[CALLER] as Caller | undefined) ?? null;
 
+/** The guard of an endpoint's access rule (ACCESS_RULES): it leaves the admitted caller in res.locals. */
+function admission(meta: EndpointMeta, { authenticate }: MountOptions): RequestHandler {
+  const rule = accessRuleOf(meta.access);
+  return (req, res, next) => {
+    rule.admit(() => authenticate(req)).then((caller) => {
+      if (caller) setCaller(res, caller);
+      next();
+    }, next);
+  };
+}
+
 const jsonBody = express.json({ limit: '100kb' });
 const rawBody = express.raw({ type: () => true, limit: '512kb' });
 
 /**
- * The Express route of each endpoint: the write limit (JSON writes), the access guard of its rule, its own
+ * The Express route of each endpoint: the write limit (JSON writes), the guard of its access rule, its own
  * middleware, the body parser of its kind, validate() of its input parts, then its handler, whose output is
  * the answer (JSON, a file, a redirect or HTML as the contract says). Errors go to the API's error mapper.
  */
@@ -134,7 +146,7 @@ export function mountEndpoints(router: Router, platform: Platform, endpoints: re
     const chain: RequestHandler[] = [];
     // A signed webhook proves itself and is retried by its sender: it is neither limited nor guarded.
     if (endpoint.method !== 'GET' && meta.body !== 'raw') chain.push(options.writeLimit);
-    if (meta.access !== 'public') chain.push(options.guard(meta.access));
+    chain.push(admission(meta, options));
     chain.push(...(implementation.before?.(platform) ?? []));
     if (meta.body === 'raw') chain.push(rawBody);
     else if (meta.body !== 'multipart') chain.push(jsonBody);

@@ -2,17 +2,11 @@ import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
 import type { OpenAPI } from '@orpc/contract';
 import { globalRegistry } from 'zod';
+import { accessRuleOf } from '../../../domain/common/access';
 import { refusalSchema, type Access, type EndpointTree } from '../../../domain/common/contract';
 import { declaredEndpoints } from './endpointHandlers';
 
 type Operation = OpenAPI.OperationObject;
-
-const ACCESS_TEXT: Record<Access, string> = {
-  public: 'Public: anyone may call it.',
-  'signed-in': 'Signed-in: a valid access token (Bearer, or the session cookie with X-XSRF-TOKEN on writes).',
-  owner: "Owner: signed in, and only for the caller's own records; another account's id answers 404.",
-  admin: "Admin: signed in with an administrator's session; others get 403.",
-};
 
 /**
  * Schemas marked with `contentMediaType` in their zod metadata are files (multipart uploads): the converter
@@ -67,9 +61,10 @@ export async function openApiDocument(contract: EndpointTree, info: DocumentInfo
 
 function describeOperation(operation: Operation, name: string, meta: ReturnType<typeof declaredEndpoints>[number]['meta']): void {
   operation.tags = [name.split('.')[0]];
-  operation.description = [operation.description, ACCESS_TEXT[meta.access]].filter(Boolean).join('\n\n');
+  const rule = accessRuleOf(meta.access);
+  operation.description = [operation.description, rule.description].filter(Boolean).join('\n\n');
   (operation as Operation & { 'x-access': Access })['x-access'] = meta.access;
-  if (meta.access !== 'public') operation.security = [{ bearer: [] }, { session: [] }];
+  if (rule.readsSession) operation.security = [{ bearer: [] }, { session: [] }];
   // The generator marks every parameter as the query's; the specification allows these two on query parameters only.
   for (const parameter of (operation.parameters ?? []) as OpenAPI.ParameterObject[]) {
     if (parameter.in === 'query') continue;

@@ -23,10 +23,10 @@ export interface RateLimitOptions {
 }
 
 /**
- * A refusal the server decided and sent in full: a 4xx other than a limit's own 429. A client that hung up never
+ * A refusal the server decided and sent in full (a validation error, another limit's 429). A client that hung up never
  * gets an answer, so its response never finishes (express-rate-limit's skipFailedRequests would count it as failed).
  */
-const refusedByServer = (res: Response) => res.writableFinished && res.statusCode >= 400 && res.statusCode < 500 && res.statusCode !== 429;
+const refusedByServer = (res: Response) => res.writableFinished && res.statusCode >= 400 && res.statusCode < 500;
 
 /** A per-IP limit counted in Redis, so it holds across web processes; over it, a RateLimited error. */
 export function redisRateLimit({ redis, name, limit, windowMs, message, giveBackRefusals = false, logger }: RateLimitOptions): RequestHandler {
@@ -54,7 +54,9 @@ export function redisRateLimit({ redis, name, limit, windowMs, message, giveBack
   return (req, res, next) =>
     limiter(req, res, (error?: unknown) => {
       const counted = infoOf(req);
-      if (!error && counted) {
+      // This limit's own refusal did nothing: the count stays at the limit, not above it.
+      if (error && counted) store.decrement(counted.key).catch(() => undefined);
+      else if (counted) {
         res.once('close', () => {
           if (refusedByServer(res)) store.decrement(counted.key).catch(() => undefined);
         });

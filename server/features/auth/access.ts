@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ADMIN_ONLY_MESSAGE, CSRF_MESSAGE } from '../../../domain/auth/messages';
+import { CSRF_MESSAGE } from '../../../domain/auth/messages';
 import { NotAllowed } from '../../../domain/common/errors';
 import { setCaller, type MountOptions } from '../../core/http/endpointHandlers';
 import type { Platform } from '../../core/platform';
@@ -28,25 +28,9 @@ export function identifyViewer(platform: Platform): (req: Request) => Promise<Vi
   return (req) => identify(platform, req).then(({ viewer }) => viewer, () => null);
 }
 
-/** The guard of each endpoint's access rule (owner is signed-in here: the handler answers another's record with 404). */
-export function endpointGuard(platform: Platform): MountOptions['guard'] {
-  const signedIn = requireAccess(platform, 'signed-in');
-  const adminOnly = requireAccess(platform, 'admin');
-  return (access) => (access === 'admin' ? adminOnly : signedIn);
-}
-
-/** Enforces an access level: 401 without a valid token, 403 for a non-admin on an admin route or a missing XSRF header. */
-function requireAccess(platform: Platform, access: 'signed-in' | 'admin'): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const { viewer } = await identify(platform, req);
-      if (access === 'admin' && !viewer.isAdmin) throw new NotAllowed(ADMIN_ONLY_MESSAGE);
-      setCaller(res, viewer);
-      next();
-    } catch (error) {
-      next(error);
-    }
-  };
+/** The viewer behind a request, for the guards of the access rules (domain/common/access.ts): throws when there is none. */
+export function authenticateRequest(platform: Platform): MountOptions['authenticate'] {
+  return async (req) => (await identify(platform, req)).viewer;
 }
 
 /**

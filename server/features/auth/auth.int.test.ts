@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import request from 'supertest';
+import { MAGIC_LINK_INVALID_MESSAGE, MAGIC_LINK_NOT_CONFIRMED_MESSAGE } from '../../../domain/auth/messages';
+import { MAGIC_LINK_SIGN_IN_INTENT } from '../../../domain/auth/rules';
 import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
@@ -57,6 +59,8 @@ function travel(ms: number) {
 
 const signUp = (email: string, password = 'correct horse 1', firstName = 'Ada') => request(t.app).post('/api/auth/signup').send({ user: { email, password, firstName } });
 const me = (token: string) => request(t.app).get('/api/users/me').set('Authorization', `Bearer ${token}`);
+/** The confirm page's button, as a browser sends it from that page. */
+const confirmLink = (token: string) => request(t.app).post('/api/auth/magic-link/callback').set('Sec-Fetch-Site', 'same-origin').send({ token });
 
 /** The link in an email's text, by its path. */
 function linkIn(text: string | undefined, path: string): URL {
@@ -145,31 +149,71 @@ describe('accounts', () => {
     expect((await request(t.app).put('/api/auth/password').send({ password: 'third password', resetPasswordToken: later })).status).toBe(400);
   });
 
-  it('When a magic link is asked for, then the email arrives, its link signs in once and lands on the page the user came from, then fails, and fails after 15 minutes', async () => {
+  it('When a magic link is asked for, then the email arrives, its link opens the confirm page without a session, the confirm signs in once and goes to the page the user came from, then fails, and fails after 15 minutes', async () => {
     await signUp('linus@example.com').expect(201);
     smtp.messages.length = 0;
     await request(t.app).get('/api/auth/magic-link').query({ email: 'linus@example.com', next: '/directories' }).expect(200);
     const callback = linkIn((await smtp.waitFor('linus@example.com', /sign-in link/)).text, '/api/auth/magic-link/callback');
-    expect(JSON.stringify(await OutboxMessageModel.find({ jobId: /^magic-link-/ }).lean())).not.toContain(callback.searchParams.get('token')!);
+    const token = callback.searchParams.get('token')!;
+    expect(JSON.stringify(await OutboxMessageModel.find({ jobId: /^magic-link-/ }).lean())).not.toContain(token);
 
-    const landed = await request(t.app).get(`${callback.pathname}${callback.search}`).expect(303);
-    expect(landed.headers.location).toBe('/directories');
+    const opened = await request(t.app).get(`${callback.pathname}${callback.search}`).expect(303);
+    expect(opened.headers.location).toBe(`/auth/magic-link?token=${token}&next=%2Fdirectories`);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    expect((await request(t.app).get('/api/auth/magic-link/address').query({ token }).expect(200)).body).toEqual({ email: 'linus@example.com' });
+
+    const landed = await confirmLink(token).expect(200);
+    expect(landed.body).toEqual({ accessToken: expect.any(String) });
     const cookies = ([] as string[]).concat(landed.headers['set-cookie'] ?? []);
     expect(cookies.find((c) => c.startsWith('lb_access='))).toMatch(/HttpOnly/i);
     expect(cookies.find((c) => c.startsWith('lb_access='))).toMatch(/SameSite=Lax/i);
-    const reused = await request(t.app).get(`${callback.pathname}${callback.search}`).expect(303);
-    expect(reused.headers.location).toBe('/auth/login?link=invalid');
+    const reused = await confirmLink(token);
+    expect([reused.status, reused.body.message]).toEqual([400, MAGIC_LINK_INVALID_MESSAGE]);
+    expect((await request(t.app).get('/api/auth/magic-link/address').query({ token }).expect(200)).body).toEqual({ email: null });
 
     smtp.messages.length = 0;
     await request(t.app).get('/api/auth/magic-link').query({ email: 'linus@example.com' }).expect(200);
-    const late = linkIn((await smtp.waitFor('linus@example.com', /sign-in link/)).text, '/api/auth/magic-link/callback');
+    const late = linkIn((await smtp.waitFor('linus@example.com', /sign-in link/)).text, '/api/auth/magic-link/callback').searchParams.get('token')!;
     travel(16 * 60 * 1000);
-    expect((await request(t.app).get(`${late.pathname}${late.search}`).expect(303)).headers.location).toBe('/auth/login?link=invalid');
+    expect((await request(t.app).get('/api/auth/magic-link/address').query({ token: late }).expect(200)).body).toEqual({ email: null });
+    expect((await confirmLink(late)).status).toBe(400);
     jest.useRealTimers();
 
     // An address without an account gets the same answer and no email.
     const stranger = await request(t.app).get('/api/auth/magic-link').query({ email: 'stranger@example.com' }).expect(200);
     expect(stranger.body.success).toBe(true);
+  });
+
+  it('When a sign-in link is used from another site or by a client that does not say where it comes from, then no session starts and the link still works from its page', async () => {
+    await signUp('victim@example.com').expect(201);
+    smtp.messages.length = 0;
+    await request(t.app).get('/api/auth/magic-link').query({ email: 'victim@example.com' }).expect(200);
+    const callback = linkIn((await smtp.waitFor('victim@example.com', /sign-in link/)).text, '/api/auth/magic-link/callback');
+    const token = callback.searchParams.get('token')!;
+
+    const crossSite = await request(t.app).get(`${callback.pathname}${callback.search}`).set('Sec-Fetch-Site', 'cross-site').expect(303);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    for (const forged of [
+      request(t.app).post('/api/auth/magic-link/callback').set('Sec-Fetch-Site', 'cross-site').send({ token }),
+      request(t.app).post('/api/auth/magic-link/callback').set('Origin', 'https://evil.example').send({ token }),
+      request(t.app).post('/api/auth/magic-link/callback').send({ token }),
+    ]) {
+      const refused = await forged;
+      expect([refused.status, refused.body.message, refused.headers['set-cookie']]).toEqual([403, MAGIC_LINK_NOT_CONFIRMED_MESSAGE, undefined]);
+    }
+
+    // The link's page names the account and starts no session; its button, posted from the page, signs in.
+    const page = await request(t.app).get(crossSite.headers.location).set('Sec-Fetch-Site', 'cross-site').expect(200);
+    expect(page.text).toContain('victim@example.com');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const button = { intent: MAGIC_LINK_SIGN_IN_INTENT, token, next: '/directories' };
+    const postButton = (site: string) => request(t.app).post('/auth/login').type('form').set('Sec-Fetch-Site', site).send(new URLSearchParams(button).toString());
+    const fromElsewhere = await postButton('cross-site');
+    expect([fromElsewhere.status, fromElsewhere.headers['set-cookie']]).toEqual([403, undefined]);
+    const signedIn = await postButton('same-origin').expect(303);
+    expect(signedIn.headers.location).toBe('/directories');
+    const cookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect((await request(t.app).get('/api/users/me').set('Cookie', cookie).expect(200)).body.email).toBe('victim@example.com');
   });
 
   it('When a Google ID token signed for our client id arrives, then it signs in; a wrong audience or an expired token is refused', async () => {
@@ -216,5 +260,14 @@ describe('accounts', () => {
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('When 30 wrong passwords for one account arrive at once, then at most 10 are tried and every other answers 429', async () => {
+    await signUp('raced@example.com').expect(201);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => request(t.app).post('/api/auth/signIn').send({ email: 'raced@example.com', password: `wrong-${i}-pass` })));
+    const tried = answers.filter((answer) => answer.status === 401).length;
+    expect(tried).toBeGreaterThan(0);
+    expect(tried).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - tried);
   });
 });

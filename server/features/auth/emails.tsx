@@ -6,19 +6,22 @@ import { defineEmail, emailJobs } from '../mail/template';
 import { findUserRecord } from './store';
 
 /**
- * Reset and magic-link emails. The token is sealed (AES-GCM, a key derived from the server secret) before
+ * Reset, magic-link and address-confirmation emails. The token is sealed (AES-GCM, a key derived from the server secret) before
  * it is written to the outbox and the Redis job, which therefore hold only ciphertext; the worker unseals
  * it to write the link. The database keeps only the token's hash (better-auth, stored hashed).
  */
 export const linkKey = (config: Pick<Config, 'JWT_SECRET'>) => deriveKey(config.JWT_SECRET, 'email-links');
 
 const sealed = z.string().min(20).max(500);
+const userId = z.string().regex(/^[a-f0-9]{24}$/);
+
+export const ADDRESS_CONFIRM_SUBJECT = 'Confirm your email address';
 const SAMPLE_TOKEN = 'rT5wY1zA4bC6dE9fG0hK2jL4nP6sQ8uXq3vJ8pL2mN7';
 
 /** The accounts emails; registered in server/features/registry.ts. */
 export const AUTH_EMAILS = {
   'password-reset': defineEmail({
-    schema: z.object({ userId: z.string().regex(/^[a-f0-9]{24}$/), sealedToken: sealed }),
+    schema: z.object({ userId, sealedToken: sealed }),
     async load({ userId, sealedToken }, ctx) {
       const user = await findUserRecord(userId);
       const token = unseal(linkKey(ctx.config), sealedToken);
@@ -50,6 +53,25 @@ export const AUTH_EMAILS = {
         <Paragraph>Use the button below to sign in. It works once, for 15 minutes.</Paragraph>
         <ActionButton href={link} label="Sign in" />
         <Note>If you did not ask for this, ignore this email: nobody can sign in without this link.</Note>
+      </EmailLayout>
+    ),
+  }),
+  /** To a new account's address: the link that proves the mailbox is its owner's. */
+  'address-confirm': defineEmail({
+    schema: z.object({ userId, sealedToken: sealed }),
+    async load({ userId, sealedToken }, ctx) {
+      const user = await findUserRecord(userId);
+      const token = unseal(linkKey(ctx.config), sealedToken);
+      if (!user || !token) return null;
+      return { to: user.email, props: { firstName: user.firstName ?? '', link: `${ctx.publicUrl}/api/auth/email/confirm?token=${encodeURIComponent(token)}` } };
+    },
+    sample: (ctx) => ({ firstName: 'Ada', link: `${ctx.publicUrl}/api/auth/email/confirm?token=${SAMPLE_TOKEN}` }),
+    subject: () => ADDRESS_CONFIRM_SUBJECT,
+    view: ({ firstName, link }, ctx) => (
+      <EmailLayout preheader="One click confirms it. The link works once, for 7 days." heading={`Welcome${firstName ? `, ${firstName}` : ''}`} reason={`You get this email because an account of ${ctx.siteName} was created with this address.`}>
+        <Paragraph>Please confirm that this address is yours. Until then, your account does not show directory listings or waitlist sign-ups made with it. The link works once, for 7 days.</Paragraph>
+        <ActionButton href={link} label="Confirm my address" />
+        <Note>If you did not create an account, ignore this email: nothing made with your address is shown to whoever did.</Note>
       </EmailLayout>
     ),
   }),

@@ -36,7 +36,12 @@ async function createAuthLibrary(platform: Platform) {
     logger: { level: 'warn', log: (level, message) => logger[level]({ lib: 'better-auth' }, message) },
     user: {
       modelName: 'users',
-      additionalFields: { firstName: { type: 'string', required: false, defaultValue: '' }, lastName: { type: 'string', required: false, defaultValue: '' } },
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        // False from sign-up until the confirmation link is opened; absent on accounts whose mailbox was proven or that predate it.
+        addressConfirmed: { type: 'boolean', required: false },
+      },
     },
     session: { modelName: 'sessions', expiresIn: config.SESSION_DAYS * 24 * 3600, disableSessionRefresh: true },
     account: { modelName: 'accounts' },
@@ -69,6 +74,10 @@ const made = perPlatform((platform: Platform) => onFirstUse(() => createAuthLibr
 
 /** The accounts library of this platform, made on first use. */
 export const authLibrary = (platform: Platform): Promise<AuthLibrary> => made(platform)();
+
+/** The library's internals: its adapter over our collections, the password hasher, sessions and single-use tokens. */
+export const libraryContext = async (platform: Platform) => (await authLibrary(platform)).$context;
+export type LibraryContext = Awaited<ReturnType<typeof libraryContext>>;
 
 let libraryErrorCheck: ((error: unknown) => boolean) | undefined;
 

@@ -7,10 +7,37 @@ import { perPlatform } from '../../core/platform';
 
 const WINDOW_SECONDS = 15 * 60;
 
+// Takes one attempt from every key when none has used up its allowance, all at once; else answers the used-up key's seconds left.
+const RESERVE = `for i = 1, #KEYS do
+  if tonumber(redis.call("GET", KEYS[i]) or "0") >= tonumber(ARGV[i]) then
+    return { 0, redis.call("TTL", KEYS[i]) }
+  end
+end
+for i = 1, #KEYS do
+  redis.call("SET", KEYS[i], 0, "EX", ARGV[#KEYS + 1], "NX")
+  redis.call("INCR", KEYS[i])
+end
+return { 1, 0 }`;
+
+// Gives one attempt back to each key that still counts it (an expired key stays gone).
+const GIVE_BACK = `for i = 1, #KEYS do
+  if tonumber(redis.call("GET", KEYS[i]) or "0") > 0 then redis.call("DECR", KEYS[i]) end
+end
+return 0`;
+
+/** A reserved sign-in attempt: given back when the password was right (or never checked), kept when it was wrong. */
+interface SignInAttempt {
+  giveBack(): Promise<void>;
+}
+
+const NOTHING_TO_GIVE_BACK: SignInAttempt = { giveBack: async () => undefined };
+
 /**
- * Failed sign-ins counted in Redis per IP address and per email (so it holds across web processes): once
- * an email has SIGNIN_ATTEMPTS_PER_15_MIN failures (an IP five times that), attempts get 429 until the window ends.
- * If Redis is down the limit is skipped rather than locking everyone out.
+ * Sign-in attempts counted in Redis per IP address and per email (so it holds across web processes). An attempt is
+ * reserved atomically before the password is checked, so simultaneous guesses cannot all pass a check made before any
+ * of them is counted: once an email has SIGNIN_ATTEMPTS_PER_15_MIN attempts in the window (an IP five times that), the
+ * next gets 429 until the window ends. A right password gives its attempt back. If Redis is down the limit is skipped
+ * rather than locking everyone out.
  */
 function createSignInLimits({ config, redis, logger }: Platform) {
   const perEmail = config.SIGNIN_ATTEMPTS_PER_15_MIN;
@@ -23,29 +50,23 @@ function createSignInLimits({ config, redis, logger }: Platform) {
   ];
 
   return {
-    /** Throws RateLimited when this IP or this email has used up its failed attempts. */
-    async check(ip: string | null | undefined, email: string): Promise<void> {
+    /** Reserves one attempt for this IP and this email; throws RateLimited when either has used up its attempts. */
+    async reserve(ip: string | null | undefined, email: string): Promise<SignInAttempt> {
+      const keys = keysOf(ip, email);
+      let answer: [number, number];
       try {
-        const keys = keysOf(ip, email);
-        const counts = await redis.mget(...keys);
-        const over = [perIp, perEmail].findIndex((limit, i) => Number(counts[i] ?? 0) >= limit);
-        if (over === -1) return;
-        const ttl = await redis.ttl(keys[over]);
-        throw new RateLimited(SIGNIN_RATE_LIMITED_MESSAGE, ttl > 0 ? ttl : WINDOW_SECONDS);
+        answer = (await redis.eval(RESERVE, keys.length, ...keys, perIp, perEmail, WINDOW_SECONDS)) as [number, number];
       } catch (error) {
-        if (error instanceof RateLimited) throw error;
         logger.warn({ err: (error as Error).message }, 'sign-in limit skipped: redis unavailable');
+        return NOTHING_TO_GIVE_BACK;
       }
-    },
-    /** Counts a failed attempt; the window starts with the first failure. */
-    async recordFailure(ip: string | null | undefined, email: string): Promise<void> {
-      try {
-        const multi = redis.multi();
-        for (const key of keysOf(ip, email)) multi.set(key, 0, 'EX', WINDOW_SECONDS, 'NX').incr(key);
-        await multi.exec();
-      } catch (error) {
-        logger.warn({ err: (error as Error).message }, 'failed sign-in not counted: redis unavailable');
-      }
+      const [reserved, ttl] = answer.map(Number);
+      if (!reserved) throw new RateLimited(SIGNIN_RATE_LIMITED_MESSAGE, ttl > 0 ? ttl : WINDOW_SECONDS);
+      return {
+        async giveBack() {
+          await redis.eval(GIVE_BACK, keys.length, ...keys).catch((error: Error) => logger.warn({ err: error.message }, 'sign-in attempt not given back: redis unavailable'));
+        },
+      };
     },
   };
 }

@@ -12,3 +12,7 @@ export async function sendPasswordResetEmail(platform: Platform, { userId, token
 export async function sendMagicLinkEmail(platform: Platform, { email, token, next }: { email: string; token: string; next: string }): Promise<void> {
   await sendEmail(platform, authEmail('magic-link', { email, sealedToken: seal(linkKey(platform.config), token), next }), `magic-link-${randomUUID()}`);
 }
+
+export async function sendAddressConfirmationEmail(platform: Platform, { userId, token }: { userId: string; token: string }): Promise<void> {
+  await sendEmail(platform, authEmail('address-confirm', { userId, sealedToken: seal(linkKey(platform.config), token) }), `address-confirm-${randomUUID()}`);
+}

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('account and admin pages', () => {
   it('When an account page is requested, then it is noindex and never stored', async () => {
-    for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password?token=abc']) {
+    for (const path of ['/auth/login', '/auth/signup', '/auth/forgot-password', '/auth/reset-password?token=abc', '/auth/magic-link?token=abc']) {
       const page = await request(t.app).get(path).expect(200);
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -96,6 +96,20 @@ describe('signing up and in without JavaScript', () => {
     expect(limited.status).toBe(429);
     expect(limited.text).toContain(SIGNIN_RATE_LIMITED_MESSAGE);
     expect(cookiesOf(limited).some((c) => c.startsWith('lb_access='))).toBe(false);
+  });
+
+  it('When 30 wrong passwords for one account are posted to the sign-in page at once, then at most 3 (the limit here) are tried and every other answers 429', async () => {
+    await postForm('/auth/signup', { firstName: 'Rae', email: 'rae@example.com', password: 'rae password 1' }).expect(303);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => postForm('/auth/login', { intent: 'password', email: 'rae@example.com', password: `not it ${i}` })));
+    const tried = answers.filter((answer) => answer.status === 401).length;
+    expect(tried).toBeGreaterThan(0);
+    expect(tried).toBeLessThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - tried);
+  });
+
+  it('When the right password is typed more times than the limit allows wrong ones, then every sign-in succeeds: a right password gives its attempt back', async () => {
+    await postForm('/auth/signup', { firstName: 'Ria', email: 'ria@example.com', password: 'ria password 1' }).expect(303);
+    for (let attempt = 0; attempt < 4; attempt++) await postForm('/auth/login', { intent: 'password', email: 'ria@example.com', password: 'ria password 1' }).expect(303);
   });
 
   it('When a sign-in form is posted from another site, then nobody is signed in and the page says why', async () => {

@@ -1,11 +1,13 @@
 import type { authContract } from '../../../domain/auth/contract';
-import { MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE } from '../../../domain/auth/messages';
-import { safeNextPath } from '../../../domain/auth/rules';
-import { DomainError, InvalidInput } from '../../../domain/common/errors';
+import { CSRF_MESSAGE, MAGIC_LINK_NOT_CONFIRMED_MESSAGE, MAGIC_LINK_SENT_MESSAGE, RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE, SIGN_IN_NEEDS_FORM_MESSAGE } from '../../../domain/auth/messages';
+import { MAGIC_LINK_PAGE } from '../../../domain/auth/rules';
+import { InvalidInput, NotAllowed } from '../../../domain/common/errors';
 import type { EndpointContext, Implementation } from '../../core/http/endpointHandlers';
 import type { Platform } from '../../core/platform';
+import { ADDRESS_CONFIRM_LANDING } from './addressConfirmation';
 import { browserSessions } from './browserSession';
 import { emailLinkLimit, existLimit, signUpLimit } from './limits';
+import { sentFromThisSite } from './sameSite';
 import { authService, type AuthService, type IssuedSession } from './service';
 
 /** What the accounts' endpoints need from other features, wired by the API's registry (server/features/endpoints.ts). */
@@ -27,6 +29,21 @@ function overHttp(ctx: EndpointContext): NonNullable<EndpointContext['http']> {
 /** What a new session records of the request that made it. */
 const originOf = (ctx: EndpointContext) => ({ ip: ctx.ip, userAgent: ctx.http?.req.get('User-Agent') ?? null });
 
+/**
+ * Ends the session a request proves (Bearer, or the cookie with its XSRF token) and clears the browser's cookies. A
+ * cookie whose session is still live is not cleared without its token: no other site can sign a visitor out.
+ */
+async function signOut(ctx: EndpointContext): Promise<{ success: true }> {
+  // A page's loader proves no session and has no cookies to clear (a sign-out form's post has both).
+  if (!ctx.http) return { success: true };
+  const sessions = browserSessions(ctx.platform);
+  const proven = await ctx.identify();
+  if (proven) await authService(ctx.platform).signOut(proven);
+  else if (await authService(ctx.platform).authenticate(sessions.accessTokenOf(ctx.http.req)).then(Boolean, () => false)) throw new NotAllowed(CSRF_MESSAGE);
+  sessions.end(ctx.http.res);
+  return { success: true };
+}
+
 /** /api/auth: the spec's calls (section 7), thin over the accounts service. */
 export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof authContract> {
   /** Signs in, starts the browser's session and answers the spec's sign-in: the token, and where to pay when a plan was chosen. */
@@ -47,6 +64,10 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
     signUp: {
       before: (platform) => [signUpLimit(platform)],
       handle: ({ body: { user, planId, attribution } }, ctx) => startSession(ctx, planId, (auth) => auth.signUp(user, originOf(ctx), attribution)),
+    },
+
+    async confirmAddress({ query: { token } }, { platform }) {
+      return { location: (await authService(platform).confirmAddress(token)) ? ADDRESS_CONFIRM_LANDING.confirmed : ADDRESS_CONFIRM_LANDING.invalid };
     },
 
     exists: {
@@ -78,28 +99,19 @@ export function authEndpoints(deps: AuthEndpointsDeps): Implementation<typeof au
       },
     },
 
-    // Opened from the email: signs in and lands on the page the user came from, or back on the login page with the reason.
-    async signInWithMagicLink({ query: { token, next } }, ctx) {
-      const { req, res } = overHttp(ctx);
-      try {
-        browserSessions(ctx.platform).start(req, res, await authService(ctx.platform).signInWithMagicLink(token, originOf(ctx)));
-        return { location: safeNextPath(next) };
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return { location: '/auth/login?link=invalid' };
-      }
-    },
+    // Opened from the email, maybe sent by someone else: nobody is signed in before the visitor confirms on the page.
+    openMagicLink: async ({ query: { token, next } }) => ({ location: `${MAGIC_LINK_PAGE}?${new URLSearchParams({ token, next: next ?? '/' })}` }),
+
+    magicLinkAddress: async ({ query: { token } }, { platform }) => ({ email: await authService(platform).magicLinkAddress(token) }),
+
+    signInWithMagicLink: ({ body: { token, planId } }, ctx) =>
+      startSession(ctx, planId, (auth) => {
+        if (!sentFromThisSite(overHttp(ctx).req, new URL(ctx.platform.config.PUBLIC_URL).origin)) throw new NotAllowed(MAGIC_LINK_NOT_CONFIRMED_MESSAGE);
+        return auth.signInWithMagicLink(token, originOf(ctx));
+      }),
 
     signInWithGoogle: ({ body: { credential, planId } }, ctx) => startSession(ctx, planId, (auth) => auth.signInWithGoogle(credential, originOf(ctx))),
 
-    async signOut(_input, ctx) {
-      // A page's loader proves no session and has no cookies to clear (a sign-out form's post has both).
-      if (!ctx.http) return { success: true };
-      // Only a request that proves the session (Bearer, or cookie plus XSRF header) ends it; anyone may drop the cookies.
-      const proven = await ctx.identify();
-      if (proven) await authService(ctx.platform).signOut(proven);
-      browserSessions(ctx.platform).end(ctx.http.res);
-      return { success: true };
-    },
+    signOut: (_input, ctx) => signOut(ctx),
   };
 }

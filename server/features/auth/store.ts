@@ -20,6 +20,7 @@ export interface UserRecord {
   banned?: boolean | null;
   banReason?: string | null;
   emailVerified: boolean;
+  addressConfirmed?: boolean | null;
   createdAt: Date;
   /** The campaign that brought the visitor who signed up, when their browser kept one. */
   attribution?: Attribution | null;

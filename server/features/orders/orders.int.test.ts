@@ -15,6 +15,7 @@ import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
 import { usersService } from '../users/service';
 import { CheckoutModel } from '../payments/model';
+import { ADDRESS_CONFIRM_SUBJECT } from '../auth/emails';
 import { orderCommands } from './commands';
 import { ORDER_COMPLETE_SUBJECT } from './emails';
 import { asUser } from '../../../test/support/session';
@@ -76,13 +77,16 @@ describe('orders and the submission report', () => {
     const orderId: string = orders[0].id;
     expect((await as(token).get('/api/users/me')).body.billing).toMatchObject({ plan: { id: 'ten-directories' }, status: 'active', periodEnd: null });
 
-    // The product form is prefilled from the customer's own directory listing.
+    // The product form is prefilled from the customer's own directory listing, once the account has confirmed its address.
     await directoryService(t.platform).create({
       fields: { name: 'Otter Notes', headline: 'Notes', description: 'Notes for otters.', website_url: 'https://otter.example.com', category: 'saas', email: 'founder@example.com', firstname: 'Fay' },
       logo: await pngLogo(),
       screenshot: await jpegScreenshot(800, 600),
       status: 'approved',
     });
+    expect((await as(token).get(`/api/orders/${orderId}`).expect(200)).body.prefill).toBeNull();
+    const confirmation = /https?:\/\/\S+\/api\/auth\/email\/confirm\S*/.exec((await smtp.waitFor('founder@example.com', new RegExp(ADDRESS_CONFIRM_SUBJECT))).text ?? '')![0];
+    await request(t.app).get(new URL(confirmation).pathname + new URL(confirmation).search).expect(303);
     expect((await as(token).get(`/api/orders/${orderId}`).expect(200)).body.prefill).toEqual({ name: 'Otter Notes', website: 'https://otter.example.com', category: 'saas', description: 'Notes for otters.', logoUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/) });
 
     const badProduct = await as(token).put(`/api/orders/${orderId}/product`, { name: 'Otter', website: 'not a url', category: 'saas', description: 'Notes.' });

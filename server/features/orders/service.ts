@@ -12,6 +12,7 @@ import { ProductModel } from '../directory/model';
 import { sendEmail } from '../mail/queue';
 import { plansService } from '../plans/service';
 import { DELETED_ACCOUNT, findUserRecord } from '../auth/store';
+import { isAddressConfirmed } from '../auth/libraryUser';
 import type { ExportedOrder } from '../../../domain/users/export';
 import { queueLinkCheck } from './linkCheck';
 import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkChangeRecord, type OrderItemRecord, type OrderRecord, type StoredOrderProduct } from './model';
@@ -133,7 +134,8 @@ export function createOrdersService(platform: Platform) {
   /** The product form's suggestion: the customer's own directory listing, when they have one. */
   async function listingOf(userId: string): Promise<StoredOrderProduct | null> {
     const user = await findUserRecord(userId);
-    if (!user) return null;
+    // A listing is found by address: none is suggested before the account proved the address is its own.
+    if (!user || !isAddressConfirmed(user)) return null;
     const listing = await ProductModel.findOne({ email: user.email.toLowerCase() }).sort({ createdAt: -1 }).lean();
     if (!listing) return null;
     return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoKey: listing.logo.webp.key };

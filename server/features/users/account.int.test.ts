@@ -16,6 +16,7 @@ import { asUser, createAdmin, signUp } from '../../../test/support/session';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { startStripeMock, type StripeMock } from '../../../test/support/stripeMock';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { ADDRESS_CONFIRM_SUBJECT } from '../auth/emails';
 import { DELETED_ACCOUNT } from '../auth/store';
 import { OrderItemModel, OrderModel } from '../orders/model';
 import { ordersService } from '../orders/service';
@@ -67,6 +68,12 @@ function linkIn(text: string | undefined, path: string): URL {
   const match = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\S*`).exec(text ?? '');
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return new URL(match[0]);
+}
+
+/** Opens the confirmation link emailed to a new account's address; answers where it landed. */
+async function confirmAddressOf(email: string): Promise<string> {
+  const link = linkIn((await smtp.waitFor(email, new RegExp(ADDRESS_CONFIRM_SUBJECT))).text, '/api/auth/email/confirm');
+  return (await request(t.app).get(`${link.pathname}${link.search}`).expect(303)).headers.location;
 }
 
 /** A browser's session: the cookies a sign-in through the API set, and the XSRF token its page forms carry. */
@@ -147,6 +154,44 @@ describe('account settings through the API', () => {
     expect((await me(token).expect(200)).body.email).toBe('new.address@example.com');
   });
 
+  it('When an email change is confirmed, then every other session of the account ends, the one that asked stays, and the reset and sign-in links sent before stop working', async () => {
+    const asking = await signUp(t.app, 'mover@example.com', { password: 'move password 1', firstName: 'Mo' });
+    const other = await signIn('mover@example.com', 'move password 1');
+    await request(t.app).post('/api/auth/password-reset/').send({ email: 'mover@example.com' }).expect(200);
+    const reset = linkIn((await smtp.waitFor('mover@example.com', /Reset your/)).text, '/auth/reset-password').searchParams.get('token')!;
+    await request(t.app).get('/api/auth/magic-link').query({ email: 'mover@example.com' }).expect(200);
+    const signInLink = linkIn((await smtp.waitFor('mover@example.com', /sign-in link/)).text, '/api/auth/magic-link/callback').searchParams.get('token')!;
+
+    await as(asking).post('/api/users/me/email', { email: 'moved@example.com', currentPassword: 'move password 1' }).expect(200);
+    const link = linkIn((await smtp.waitFor('moved@example.com', new RegExp(EMAIL_CHANGE_CONFIRM_SUBJECT))).text, '/api/users/email/confirm');
+    expect((await request(t.app).get(`${link.pathname}${link.search}`).expect(303)).headers.location).toBe('/account/settings?email=changed');
+
+    expect((await me(other)).status).toBe(401);
+    expect((await me(asking).expect(200)).body.email).toBe('moved@example.com');
+    const lateReset = await request(t.app).put('/api/auth/password').send({ password: 'taken over 1', resetPasswordToken: reset });
+    expect(lateReset.status).toBe(400);
+    const lateSignIn = await request(t.app).post('/api/auth/magic-link/callback').set('Sec-Fetch-Site', 'same-origin').send({ token: signInLink });
+    expect(lateSignIn.status).toBe(400);
+    expect(await signInStatus('moved@example.com', 'move password 1')).toBe(200);
+  });
+
+  it('When an account signed up with an address on the waitlist has not confirmed it, then its export holds no waitlist entry; once the emailed link is opened (once), it does', async () => {
+    await WaitlistEntryModel.create({ email: 'unproven@example.com', source: '/' });
+    const token = await signUp(t.app, 'unproven@example.com', { password: 'unproven password 1', firstName: 'Una' });
+    expect((await as(token).get('/api/users/me/export').expect(200)).body).toMatchObject({ account: { email: 'unproven@example.com', emailVerified: false }, waitlist: null, directoryProducts: [] });
+
+    const link = linkIn((await smtp.waitFor('unproven@example.com', new RegExp(ADDRESS_CONFIRM_SUBJECT))).text, '/api/auth/email/confirm');
+    expect((await request(t.app).get(`${link.pathname}${link.search}`).expect(303)).headers.location).toBe('/account/settings?address=confirmed');
+    expect((await as(token).get('/api/users/me/export').expect(200)).body).toMatchObject({ account: { emailVerified: true }, waitlist: { email: 'unproven@example.com', source: '/' } });
+    expect((await request(t.app).get(`${link.pathname}${link.search}`).expect(303)).headers.location).toBe('/account/settings?address=invalid');
+
+    // An account from before confirmations existed has no such field: it counts as confirmed.
+    await WaitlistEntryModel.create({ email: 'veteran@example.com', source: '/pricing' });
+    const veteran = await signUp(t.app, 'veteran@example.com');
+    await mongoose.connection.db!.collection('users').updateOne({ email: 'veteran@example.com' }, { $unset: { addressConfirmed: '' } });
+    expect((await as(veteran).get('/api/users/me/export').expect(200)).body.waitlist).toMatchObject({ email: 'veteran@example.com', source: '/pricing' });
+  });
+
   it("When sessions are listed and ended, then each shows its device, one's own can be ended and another account's cannot", async () => {
     const phone = await signUp(t.app, 'sara@example.com', { password: 'sara password 1', firstName: 'Sara' });
     const laptop = await signIn('sara@example.com', 'sara password 1', CHROME_ON_MAC);
@@ -176,6 +221,7 @@ describe('account settings through the API', () => {
 
   it("When the data is exported, then the file holds the person's profile, sessions, projects with keywords, orders, waitlist entry and no secret; an admin can export it too", async () => {
     const token = await signUp(t.app, 'exporter@example.com', { password: 'export password 1', firstName: 'Eli' });
+    await confirmAddressOf('exporter@example.com');
     const userId: string = (await me(token)).body.id;
     const project = (await as(token).post('/api/projects', { name: 'Exported Project', url: 'https://exported.example', description: 'Kept in the export.' }).expect(201)).body;
     await as(token).post(`/api/projects/${project.id}/keyword`, { phrase: 'backlinks' }).expect(201);

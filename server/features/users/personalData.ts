@@ -3,8 +3,8 @@ import { NotFound } from '../../../domain/common/errors';
 import { USER_NOT_FOUND } from '../../../domain/users/types';
 import type { Platform } from '../../core/platform';
 import { authLibrary } from '../auth/library';
-import type { LibraryUser } from '../auth/libraryUser';
-import { toAccount } from './service';
+import { isAddressConfirmed, type LibraryUser } from '../auth/libraryUser';
+import { toAccount } from './accountRecords';
 import { authService } from '../auth/service';
 import { deviceOf } from '../../../domain/users/device';
 import { ProductModel } from '../directory/model';
@@ -35,14 +35,16 @@ export async function accountExport(platform: Platform, userId: string, holders:
   const user = /^[a-f0-9]{24}$/.test(userId) ? ((await ctx.internalAdapter.findUserById(userId)) as LibraryUser | null) : null;
   if (!user) throw new NotFound(USER_NOT_FOUND);
   const email = user.email.toLowerCase();
+  // Anyone can sign up with anyone's address: what was made with it elsewhere is shown once the mailbox is proven.
+  const byAddress = isAddressConfirmed(user);
   const [methods, sessions, billing, orders, workspace, waitlist, products] = await Promise.all([
     ctx.internalAdapter.findAccounts(userId),
     authService(platform).sessionsOf(userId),
     billingService(platform).exportOf(userId),
     ordersService(platform).exportMine(userId),
     holders.workspace.export(userId),
-    WaitlistEntryModel.findOne({ email }).lean(),
-    ProductModel.find({ email }).sort({ createdAt: -1 }).lean(),
+    byAddress ? WaitlistEntryModel.findOne({ email }).lean() : null,
+    byAddress ? ProductModel.find({ email }).sort({ createdAt: -1 }).lean() : [],
   ]);
   return {
     exportedAt: new Date().toISOString(),

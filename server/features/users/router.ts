@@ -4,7 +4,8 @@ import { callerOf, type EndpointContext, type Implementation } from '../../core/
 import { authService } from '../auth/service';
 import { browserSessions } from '../auth/browserSession';
 import { billingService } from '../payments/service';
-import { accountSettings, EMAIL_CHANGE_LANDING } from './account';
+import { accountSettings } from './account';
+import { EMAIL_CHANGE_LANDING } from './emailChange';
 import { accountExport, type PersonalDataHolders } from './personalData';
 import { usersService } from './service';
 

@@ -8,7 +8,10 @@ export const authAddresses = {
   requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset', access: 'public' },
   resetPassword: { method: 'PUT', path: '/api/auth/password', access: 'public' },
   sendMagicLink: { method: 'GET', path: '/api/auth/magic-link', access: 'public' },
-  signInWithMagicLink: { method: 'GET', path: '/api/auth/magic-link/callback', access: 'public', answer: 'redirect' },
+  openMagicLink: { method: 'GET', path: '/api/auth/magic-link/callback', access: 'public', answer: 'redirect' },
+  magicLinkAddress: { method: 'GET', path: '/api/auth/magic-link/address', access: 'public' },
+  signInWithMagicLink: { method: 'POST', path: '/api/auth/magic-link/callback', access: 'public' },
+  confirmAddress: { method: 'GET', path: '/api/auth/email/confirm', access: 'public', answer: 'redirect' },
   signInWithGoogle: { method: 'POST', path: '/api/auth/google', access: 'public' },
   signOut: { method: 'POST', path: '/api/auth/signOut', access: 'public' },
 } as const;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { CALL_TO_ACTION } from '../../content/landing';
 import { Island } from '../Island';
-import { WaitlistForm } from './WaitlistForm';
+import { waitlistIsland } from './WaitlistForm';
 
 /** The closing call to action (#waitlist) with the waitlist form. */
 export function CallToAction({ title = CALL_TO_ACTION.title, subtitle = CALL_TO_ACTION.subtitle }: { title?: string; subtitle?: string }) {
@@ -16,7 +16,7 @@ export function CallToAction({ title = CALL_TO_ACTION.title, subtitle = CALL_TO_
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-300">{subtitle}</p>
         <div className="relative mt-10">
-          <Island name="waitlist" component={WaitlistForm} props={{ source: pathname }} />
+          <Island kind={waitlistIsland} props={{ source: pathname }} />
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { HERO_POINTS, launchOfferBadge } from '../../content/landing';
 import { useSettings } from '../useSettings';
 import { Icon } from './icons';
 
-export interface HeroProps {
+interface HeroProps {
   /** Our own static HTML (a highlighted span), never user input. */
   h1Html: string;
   subtitle: string;

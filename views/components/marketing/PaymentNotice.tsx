@@ -5,10 +5,10 @@ import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { browserClient } from '../../api/browserClient';
 import { paymentsAddresses } from '../../api/addresses/payments';
 import { longDate } from '../../../domain/common/dates';
+import { defineIsland } from '../Island';
 
-export const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
-export const PAYMENT_FAILED = 'Your payment attempt has failed';
-
+const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
+const PAYMENT_FAILED = 'Your payment attempt has failed';
 
 /** What was bought, once the Checkout session is known: the plan and amount, or the free trial and its end. */
 function confirmationLine(confirmation: CheckoutConfirmation): string {
@@ -37,7 +37,7 @@ export function paymentQuery(search: URLSearchParams): string {
   return outcome ? `payment=${outcome.payment}` : '';
 }
 
-export interface PaymentNoticeProps {
+interface PaymentNoticeProps {
   payment: 'success' | 'failed';
 }
 
@@ -45,7 +45,7 @@ export interface PaymentNoticeProps {
  * The banner for ?payment=success|failed, the checkout's return address; once the session is known, what was bought.
  * The session id is read in the browser: the server renders (and caches) the page without it.
  */
-export function PaymentNotice({ payment }: PaymentNoticeProps) {
+function PaymentNotice({ payment }: PaymentNoticeProps) {
   const [confirmation, setConfirmation] = useState<CheckoutConfirmation | null>(null);
   useEffect(() => {
     const sessionId = payment === 'success' ? new URLSearchParams(window.location.search).get('session_id') : null;
@@ -68,3 +68,6 @@ export function PaymentNotice({ payment }: PaymentNoticeProps) {
     </div>
   );
 }
+
+/** Hydrated as the page opens: it asks at once what was bought. */
+export const paymentNoticeIsland = defineIsland('payment-notice', PaymentNotice, { actsAtOnce: true });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PRICING_INTRO } from '../../content/landing';
 import type { Plan, PlanFeature } from '../../../domain/plans/types';
-import { Island } from '../Island';
+import { defineIsland, Island } from '../Island';
 import { useSettings } from '../useSettings';
 import { Icon } from './icons';
 import { formatAmount, PERIOD, visiblePlans } from './price';
 import { Section } from './Section';
 
-export interface PricingProps {
+interface PricingProps {
   plans: readonly Plan[];
   title?: string;
   subtitle?: string;
@@ -18,11 +18,11 @@ export interface PricingProps {
 /** The pricing section (#pricing); an island on pages served as islands (the yearly toggle). */
 export function Pricing({ plans, title = PRICING_INTRO.title, subtitle = PRICING_INTRO.subtitle, toggleTestId }: PricingProps) {
   const { onlineCheckout } = useSettings();
-  return <Island name="pricing" component={PricingSection} props={{ plans, title, subtitle, onlineCheckout, ...(toggleTestId ? { toggleTestId } : {}) }} />;
+  return <Island kind={pricingIsland} props={{ plans, title, subtitle, onlineCheckout, ...(toggleTestId ? { toggleTestId } : {}) }} />;
 }
 
 /** A yearly toggle that starts off, and one card per listed plan. */
-export function PricingSection({ plans, title, subtitle, toggleTestId, onlineCheckout }: Required<Omit<PricingProps, 'toggleTestId'>> & Pick<PricingProps, 'toggleTestId'> & { onlineCheckout: boolean }) {
+function PricingSection({ plans, title, subtitle, toggleTestId, onlineCheckout }: Required<Omit<PricingProps, 'toggleTestId'>> & Pick<PricingProps, 'toggleTestId'> & { onlineCheckout: boolean }) {
   const [yearly, setYearly] = useState(false);
   const shown = visiblePlans(plans, yearly);
   return (
@@ -140,3 +140,5 @@ function FeatureItem({ feature }: { feature: PlanFeature }) {
     </li>
   );
 }
+
+export const pricingIsland = defineIsland('pricing', PricingSection);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Island } from '../Island';
+import { defineIsland, Island } from '../Island';
 import { useSettings } from '../useSettings';
 
 /** 'click to show email': the support address reaches the page only after a click, away from scrapers. */
 export function RevealEmail({ className = '' }: { className?: string }) {
   const { supportEmailEncoded } = useSettings();
-  return <Island name="reveal-email" inline component={RevealEmailButton} props={{ encoded: supportEmailEncoded, className }} />;
+  return <Island kind={revealEmailIsland} inline props={{ encoded: supportEmailEncoded, className }} />;
 }
 
 /** The button, and the mailto link it turns into (`encoded` is the address in base64). */
-export function RevealEmailButton({ encoded, className }: { encoded: string; className: string }) {
+function RevealEmailButton({ encoded, className }: { encoded: string; className: string }) {
   const [email, setEmail] = useState<string | null>(null);
   if (email) {
     return (
@@ -24,3 +24,5 @@ export function RevealEmailButton({ encoded, className }: { encoded: string; cla
     </button>
   );
 }
+
+export const revealEmailIsland = defineIsland('reveal-email', RevealEmailButton);

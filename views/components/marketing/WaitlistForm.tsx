@@ -3,17 +3,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ATTRIBUTION_FIELD, fieldAttribution } from '../../../domain/campaigns/campaign';
 import { isEmailAddress } from '../../../domain/common/email';
 import { AttributionField } from '../AttributionField';
+import { defineIsland } from '../Island';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
 import { waitlistAddresses } from '../../api/addresses/waitlist';
 import { formOutcome, type FormOutcome } from '../../api/outcomes';
 
-export const WAITLIST_SUCCESS = WAITLIST_SUCCESS_MESSAGE;
-export const WAITLIST_FAILURE = WAITLIST_FAILURE_MESSAGE;
-
 /** The address of the route whose action takes sign-ups (views/pages/landing/WaitlistPage.tsx). */
-export const WAITLIST_ACTION = '/waitlist';
+const WAITLIST_ACTION = '/waitlist';
 
 /** What is on screen: the spec's message, plus a detail when it helps (the server's rate-limit text, an address hint). */
 type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
@@ -91,13 +89,13 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
       <p role="status" aria-live="polite" className="mt-4 min-h-6 text-sm font-medium">
         {shown?.kind === 'success' && (
           <span className={dark ? 'text-emerald-300' : 'text-emerald-700'} data-testid="waitlist-success">
-            {WAITLIST_SUCCESS}
+            {WAITLIST_SUCCESS_MESSAGE}
           </span>
         )}
         {shown?.kind === 'error' && (
           <>
             <span className={dark ? 'text-red-300' : 'text-red-700'} data-testid="waitlist-error">
-              {WAITLIST_FAILURE}
+              {WAITLIST_FAILURE_MESSAGE}
             </span>
             {shown.detail && (
               <span className={`mt-1 block font-normal ${dark ? 'text-red-200' : 'text-red-700'}`} data-testid="waitlist-error-detail">
@@ -110,3 +108,5 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
     </form>
   );
 }
+
+export const waitlistIsland = defineIsland('waitlist', WaitlistForm);

@@ -13,7 +13,7 @@ const paths: Record<Feature['icon'] | 'check' | 'cross' | 'arrow' | 'star', stri
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
 };
 
-export type IconName = keyof typeof paths;
+type IconName = keyof typeof paths;
 
 /** Stroke icons drawn inline: no request, no layout shift. */
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {

@@ -1,17 +1,17 @@
 /** Landing sections, each placeable on any page (the /page/{slug} pages reuse them). */
-export { Hero, type HeroProps } from './Hero';
+export { Hero } from './Hero';
 export { TrustStrip } from './TrustStrip';
 export { DirectoryPreview } from './DirectoryPreview';
 export { Features } from './Features';
 export { Screenshots } from './Screenshots';
 export { Facts } from './Facts';
 export { FounderCard } from './FounderCard';
-export { Pricing, PlanCard, type PricingProps } from './Pricing';
+export { Pricing, PlanCard } from './Pricing';
 export { Faq, faqJsonLd, type FaqItem } from './Faq';
 export { CallToAction } from './CallToAction';
-export { WaitlistForm, WAITLIST_FAILURE, WAITLIST_SUCCESS } from './WaitlistForm';
+export { WaitlistForm } from './WaitlistForm';
 export { RevealEmail } from './RevealEmail';
-export { PaymentNotice, paymentOutcome, PAYMENT_FAILED, PAYMENT_SUCCESS } from './PaymentNotice';
+export { paymentNoticeIsland, paymentOutcome } from './PaymentNotice';
 export { Section } from './Section';
 export { useScrollToHash } from './useScrollToHash';
 export { CardGrid, type Card } from './CardGrid';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { data, Link, redirectDocument, useActionData, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { ADDRESS_CONFIRMED_MESSAGE, ADDRESS_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/auth/rules';
 import { XSRF_FIELD } from '../../../domain/auth/session';
 import { shortDateTime } from '../../../domain/common/dates';
@@ -14,7 +15,7 @@ import { Field, Notice } from '../auth/AuthShell';
 import { accountHead, signedInCall, xsrfTokenOf } from './accountAccess';
 
 /** Where the browser goes once the account is deleted: the sign-in page, saying so. */
-export const ACCOUNT_DELETED_LANDING = '/auth/login?account=deleted';
+const ACCOUNT_DELETED_LANDING = '/auth/login?account=deleted';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const users = siteApiOf(context).users;
@@ -257,6 +258,7 @@ export function Component() {
   const { me, sessions, xsrf } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const emailLanding = params.get('email');
+  const addressLanding = params.get('address');
   return (
     <PageShell>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -278,6 +280,13 @@ export function Component() {
         {emailLanding === 'invalid' && (
           <div className="mt-4">
             <Notice tone="error">{EMAIL_CHANGE_LINK_INVALID_MESSAGE}</Notice>
+          </div>
+        )}
+        {addressLanding && (
+          <div className="mt-4">
+            <Notice tone={addressLanding === 'confirmed' ? 'success' : 'error'} testId="address-landing">
+              {addressLanding === 'confirmed' ? ADDRESS_CONFIRMED_MESSAGE : ADDRESS_LINK_INVALID_MESSAGE}
+            </Notice>
           </div>
         )}
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * The post body's editor (Tiptap): headings, lists, quotes, code, links and images, written as HTML. It is loaded
  * only by the blog editor (its own chunk), never by public pages. The server sanitises whatever it produces.
  */
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   /** The HTML the editor starts from (later changes of the prop are ignored: remount it with a new key instead). */
   initialHtml: string;
   onChange(html: string): void;
@@ -22,6 +22,8 @@ function ToolbarButton({ label, active = false, onClick, children }: { label: st
       title={label}
       aria-label={label}
       aria-pressed={active}
+      // Pressed with the mouse, the button never takes the focus: the editor keeps it, so nothing typed right after is lost.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`h-8 min-w-8 rounded-md px-2 text-sm font-semibold ${active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
     >
@@ -45,7 +47,12 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage(): void }) {
       link: e.isActive('link'),
     }),
   });
-  const chain = () => editor.chain().focus();
+  // Tiptap's focus() gives the focus back a frame later (from a button reached by keyboard): keys typed before that
+  // frame would reach the button. Focusing the editor first makes focus() a no-op, so the next key is the editor's.
+  const chain = () => {
+    editor.view.focus();
+    return editor.chain().focus();
+  };
   const editLink = () => {
     const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
     const href = window.prompt('Link address (leave empty to remove the link)', current);

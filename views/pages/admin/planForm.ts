@@ -5,7 +5,7 @@ export function featuresToText(features: readonly PlanFeature[]): string {
   return features.map((f) => (typeof f === 'string' ? f : [f.text, ...f.points.map((p) => `- ${p}`)].join('\n'))).join('\n');
 }
 
-export function featuresFromText(text: string): PlanFeature[] {
+function featuresFromText(text: string): PlanFeature[] {
   const features: PlanFeature[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();

@@ -2,13 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { WorkspaceMode } from '../../../domain/workspace/feedback';
 import type { RouteHandle } from '../../head';
+import { layoutId } from '../../pageRoutes';
 import { siteApiOf } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { workspaceMemory } from '../../components/workspaceMemory';
 import { signedInCall } from '../account/accountAccess';
 import { appCall, appHead } from './appParts';
 
-export const APP_LAYOUT_ID = 'views/pages/app/AppLayout.tsx#app';
+const APP_LAYOUT_ID = layoutId('app/AppLayout');
 
 /** The workspace frame's data: who is signed in, their projects and this month's drafts against the plan. */
 export async function loader({ context, request }: LoaderFunctionArgs) {

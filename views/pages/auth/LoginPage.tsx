@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, useActionData, useFetcher, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MAGIC_LINK_INVALID_MESSAGE } from '../../../domain/auth/messages';
-import { safeNextPath } from '../../../domain/auth/rules';
+import { MAGIC_LINK_SIGN_IN_INTENT, safeNextPath } from '../../../domain/auth/rules';
 import { ACCOUNT_DELETED_MESSAGE } from '../../../domain/users/messages';
 import type { RouteHandle } from '../../head';
 import { formFields, formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
@@ -17,11 +17,14 @@ type MagicLinkAnswer = FormOutcome & { intent: 'magic-link' };
 
 /**
  * Three ways in on one page: password, a sign-in link by email (intent=magic-link), Google (intent=google). With
- * JavaScript each form posts through its fetcher; without it the password and link forms post to this page.
+ * JavaScript each form posts through its fetcher; without it the password and link forms post to this page, and so
+ * does the button of a sign-in link's own page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { intent, email = '', password = '', next, credential = '', planId } = formFields(await request.formData().catch(() => new FormData()));
+  const { intent, email = '', password = '', next, credential = '', planId, token = '' } = formFields(await request.formData().catch(() => new FormData()));
   const auth = siteApiOf(context).auth;
+  // The button of an emailed sign-in link's page (MagicLinkPage.tsx).
+  if (intent === MAGIC_LINK_SIGN_IN_INTENT) return signInAnswer(auth.signInWithMagicLink({ body: { token, planId } }), next, intent);
   if (intent === 'magic-link') {
     const outcome = await formOutcome(auth.sendMagicLink({ query: { email, next: safeNextPath(next) } }));
     if (outcome.ok) return data<MagicLinkAnswer>({ ok: true, message: outcome.message, intent });
@@ -84,6 +87,11 @@ export function Component() {
       }
     >
       {params.get('link') === 'invalid' && <Notice tone="error">{MAGIC_LINK_INVALID_MESSAGE}</Notice>}
+      {answered?.intent === MAGIC_LINK_SIGN_IN_INTENT && !answered.ok && (
+        <Notice tone="error" testId="magic-link-error">
+          {answered.message}
+        </Notice>
+      )}
       {params.get('account') === 'deleted' && (
         <Notice tone="success" testId="account-deleted">
           {ACCOUNT_DELETED_MESSAGE}

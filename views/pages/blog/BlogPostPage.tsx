@@ -6,7 +6,7 @@ import type { PublicSettings } from '../../../domain/site/settings';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
 import { siteApiOf, unlessNotFound } from '../../siteApi';
-import { NotFoundPage, handle as notFoundHandle } from '../notFound/NotFoundPage';
+import { NotFoundPage, handle as notFoundHandle } from '../NotFoundPage';
 import { shortDate } from '../../../domain/common/dates';
 import { ARTICLE_BODY, CoverImage, LatestPostCard, postDate } from './BlogParts';
 import { blogPostHead } from './blogHead';

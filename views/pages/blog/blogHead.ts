@@ -25,14 +25,14 @@ export function postDescription(post: BlogPostSummary, siteName: string): string
   ]);
 }
 
-export const postTitle = (post: BlogPostSummary) => post.metaTitle || post.title;
+const postTitle = (post: BlogPostSummary) => post.metaTitle || post.title;
 
 function organization(settings: PublicSettings) {
   return { '@type': 'Organization', name: settings.siteName, url: absoluteUrl(settings.publicUrl, '/'), logo: { '@type': 'ImageObject', url: absoluteUrl(settings.publicUrl, '/favicon.svg') } };
 }
 
 /** BlogPosting structured data of an article. */
-export function blogPostingJsonLd(settings: PublicSettings, post: BlogPost) {
+function blogPostingJsonLd(settings: PublicSettings, post: BlogPost) {
   const url = absoluteUrl(settings.publicUrl, blogPostPath(post.slug));
   return {
     '@context': 'https://schema.org',

@@ -12,11 +12,11 @@ import { categoryLabel } from '../../../domain/directory/categories';
 import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/limits';
 import { directoriesHref, directoryListParams } from '../../../domain/directory/listParams';
 
-export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
+const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 const LIST_UNAVAILABLE = 'The directory is temporarily unavailable. Please try again in a minute.';
 
-export const EMPTY_TITLE = 'No products found';
-export const EMPTY_HINT = 'Try adjusting your search criteria or check back later.';
+const EMPTY_TITLE = 'No products found';
+const EMPTY_HINT = 'Try adjusting your search criteria or check back later.';
 
 interface DirectoriesData {
   products: ProductCard[];

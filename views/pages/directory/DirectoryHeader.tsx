@@ -3,14 +3,14 @@ import { PageShell } from '../../components/PageShell';
 import { SiteHeader, type NavLink } from '../../components/SiteHeader';
 
 /** The directory area's navigation (spec section 2, "Directory screens"). */
-export const DIRECTORY_LINKS: readonly NavLink[] = [
+const DIRECTORY_LINKS: readonly NavLink[] = [
   { label: 'Directories List', to: '/directories' },
   { label: '200+ Directories submission', to: '/#pricing' },
 ];
 
-export const SUBMIT_PRODUCT_LINK: NavLink = { label: 'Submit Product', to: '/directories/submit' };
+const SUBMIT_PRODUCT_LINK: NavLink = { label: 'Submit Product', to: '/directories/submit' };
 
-export function DirectoryHeader() {
+function DirectoryHeader() {
   return <SiteHeader links={DIRECTORY_LINKS} cta={SUBMIT_PRODUCT_LINK} />;
 }
 

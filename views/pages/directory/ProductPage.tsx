@@ -15,8 +15,8 @@ import { categoryLabel } from '../../../domain/directory/categories';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 
 /** Spec sections 8 and 9: the product page's error texts and SEO cut lengths. */
-export const PRODUCT_SERVER_ERROR = 'Server error occurred';
-export const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
+const PRODUCT_SERVER_ERROR = 'Server error occurred';
+const PRODUCT_LOAD_ERROR = 'An error occurred while loading the product';
 const SEO_TITLE_MAX = 30;
 
 interface ProductData {
@@ -111,55 +111,11 @@ export const handle: RouteHandle<ProductData> = {
 export function Component() {
   const { product } = useLoaderData<typeof loader>();
   const { siteName } = useSettings();
-  const visitUrl = referralUrl(product.website_url, siteName);
   const category = categoryLabel(product.category);
 
   return (
     <DirectoryShell>
-      <div className="bg-gradient-to-b from-orange-50/70 to-white">
-        <div className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:px-6">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/directories" className="hover:text-orange-600">
-                  Directories
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="truncate font-medium text-slate-700">
-                {product.name}
-              </li>
-            </ol>
-          </nav>
-
-          <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <ProductLogo eager name={product.name} src={product.logo_url} size={96} className="h-20 w-20 shrink-0 rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-24 sm:w-24" />
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
-                <span className="rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-700">{category}</span>
-              </div>
-              <p className="mt-2 max-w-3xl break-words text-lg text-slate-600">{product.headline}</p>
-            </div>
-            {visitUrl && (
-              <a
-                href={visitUrl}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-orange-500 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
-              >
-                Visit Website
-                <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                  <path d="M11 3a1 1 0 100 2h2.586l-6.293 6.293a1 1 0 101.414 1.414L15 6.414V9a1 1 0 102 0V4a1 1 0 00-1-1h-5z" />
-                  <path d="M5 5a2 2 0 00-2 2v8a2 2 0 002 2h8a2 2 0 002-2v-3a1 1 0 10-2 0v3H5V7h3a1 1 0 000-2H5z" />
-                </svg>
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
-          </header>
-        </div>
-      </div>
-
+      <ProductHero product={product} category={category} visitUrl={referralUrl(product.website_url, siteName)} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <section aria-labelledby="about-heading">
@@ -180,37 +136,99 @@ export function Component() {
         </div>
 
         <aside className="space-y-6">
-          <dl className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
-            <div className="flex justify-between gap-4 pb-3">
-              <dt className="text-slate-500">Category</dt>
-              <dd className="font-medium text-slate-900">{category}</dd>
-            </div>
-            <div className="flex justify-between gap-4 py-3">
-              <dt className="text-slate-500">Website</dt>
-              <dd className="truncate font-medium text-slate-900">{displayHost(product.website_url)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 pt-3">
-              <dt className="text-slate-500">Listed</dt>
-              <dd className="font-medium text-slate-900">
-                <time dateTime={product.createdAt}>{shortDate(product.createdAt)}</time>
-              </dd>
-            </div>
-          </dl>
-          <div className="rounded-2xl bg-slate-900 p-6 text-white">
-            <h2 className="text-lg font-semibold">Get your product in front of more people</h2>
-            <p className="mt-2 text-sm text-slate-300">We submit your startup to 200+ directories for backlinks, traffic and better rankings.</p>
-            <div className="mt-5 flex flex-col gap-2">
-              <Link to="/#pricing" className="rounded-lg bg-orange-500 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-orange-600">
-                See pricing
-              </Link>
-              <Link to="/directories/submit" className="rounded-lg border border-white/20 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-white/10">
-                Submit your product for free
-              </Link>
-            </div>
-          </div>
+          <ProductFacts product={product} category={category} />
+          <MoreVisibilityCard />
         </aside>
       </div>
     </DirectoryShell>
+  );
+}
+
+/** The breadcrumb, the logo, name and headline, and the link to the product's website. */
+function ProductHero({ product, category, visitUrl }: { product: ProductDetail; category: string; visitUrl: string | null }) {
+  return (
+    <div className="bg-gradient-to-b from-orange-50/70 to-white">
+      <div className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:px-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/directories" className="hover:text-orange-600">
+                Directories
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="truncate font-medium text-slate-700">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+
+        <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
+          <ProductLogo eager name={product.name} src={product.logo_url} size={96} className="h-20 w-20 shrink-0 rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-24 sm:w-24" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
+              <span className="rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-700">{category}</span>
+            </div>
+            <p className="mt-2 max-w-3xl break-words text-lg text-slate-600">{product.headline}</p>
+          </div>
+          {visitUrl && (
+            <a
+              href={visitUrl}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-orange-500 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
+            >
+              Visit Website
+              <svg className="h-4 w-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+                <path d="M11 3a1 1 0 100 2h2.586l-6.293 6.293a1 1 0 101.414 1.414L15 6.414V9a1 1 0 102 0V4a1 1 0 00-1-1h-5z" />
+                <path d="M5 5a2 2 0 00-2 2v8a2 2 0 002 2h8a2 2 0 002-2v-3a1 1 0 10-2 0v3H5V7h3a1 1 0 000-2H5z" />
+              </svg>
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </header>
+      </div>
+    </div>
+  );
+}
+
+/** The category, the website's host and the date of listing. */
+function ProductFacts({ product, category }: { product: ProductDetail; category: string }) {
+  return (
+    <dl className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
+      <div className="flex justify-between gap-4 pb-3">
+        <dt className="text-slate-500">Category</dt>
+        <dd className="font-medium text-slate-900">{category}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-3">
+        <dt className="text-slate-500">Website</dt>
+        <dd className="truncate font-medium text-slate-900">{displayHost(product.website_url)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 pt-3">
+        <dt className="text-slate-500">Listed</dt>
+        <dd className="font-medium text-slate-900">
+          <time dateTime={product.createdAt}>{shortDate(product.createdAt)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function MoreVisibilityCard() {
+  return (
+    <div className="rounded-2xl bg-slate-900 p-6 text-white">
+      <h2 className="text-lg font-semibold">Get your product in front of more people</h2>
+      <p className="mt-2 text-sm text-slate-300">We submit your startup to 200+ directories for backlinks, traffic and better rankings.</p>
+      <div className="mt-5 flex flex-col gap-2">
+        <Link to="/#pricing" className="rounded-lg bg-orange-500 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-orange-600">
+          See pricing
+        </Link>
+        <Link to="/directories/submit" className="rounded-lg border border-white/20 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-white/10">
+          Submit your product for free
+        </Link>
+      </div>
+    </div>
   );
 }
 

@@ -10,8 +10,8 @@ import { formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { DirectoryShell } from './DirectoryHeader';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
-export const ERROR_BANNER_MS = 5000;
-export const SUCCESS_TITLE = 'Submission Successful!';
+const ERROR_BANNER_MS = 5000;
+const SUCCESS_TITLE = 'Submission Successful!';
 
 export const handle: RouteHandle = {
   head: () => ({
@@ -61,9 +61,10 @@ function stateFrom(answer: SubmitAnswer | undefined): SubmitState {
   return answer.ok ? { phase: 'success', message: answer.message } : { phase: 'error', message: answer.message, field: answer.field, id: 0 };
 }
 
-export function Component() {
-  // Without JavaScript the form posts to this page and the answer arrives as action data; with it, through the fetcher.
-  const answered = useActionData<typeof action>();
+type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/** The form's state: what was typed and chosen, the one phase it is in, and its submission through the fetcher. */
+function useSubmissionForm(answered: SubmitAnswer | undefined) {
   const fetcher = useFetcher<typeof action>();
   const [fields, setFields] = useState<SubmissionFields>(answered?.ok === false ? { ...EMPTY_FIELDS, ...answered.values } : EMPTY_FIELDS);
   const [logo, setLogo] = useState<File | null>(null);
@@ -88,7 +89,7 @@ export function Component() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+  const update = (event: FieldChange) => {
     const { name, value } = event.target;
     setFields((current) => ({ ...current, [name]: value }));
   };
@@ -130,141 +131,179 @@ export function Component() {
     fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' });
   };
 
-  const submitting = state.phase === 'submitting';
   const invalidField = state.phase === 'error' ? state.field : undefined;
-  const invalid = (name: string) => (invalidField === name ? { 'aria-invalid': true, 'aria-errormessage': ERROR_MESSAGE_ID } : {});
+  return { fields, update, logo, setLogo, screenshot, setScreenshot, state, setState, honeypotRef, formRef, onSubmit, invalidField };
+}
+
+export function Component() {
+  // Without JavaScript the form posts to this page and the answer arrives as action data; with it, through the fetcher.
+  const answered = useActionData<typeof action>();
+  const form = useSubmissionForm(answered);
+  const { state, setState } = form;
 
   return (
     <DirectoryShell>
-      <div className="border-b border-slate-200 bg-gradient-to-b from-orange-50/80 to-white">
-        <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-            <Link to="/directories" className="hover:text-orange-600">
-              Directories
-            </Link>
-            <span aria-hidden="true" className="mx-1.5">
-              /
-            </span>
-            <span className="font-medium text-slate-700">Submit</span>
-          </nav>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Submit your product</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">List your startup, SaaS or AI tool for free. Every submission is reviewed before it goes live, and you get a confirmation email right away.</p>
-        </div>
-      </div>
+      <SubmitIntro />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          {state.phase === 'error' && (
-            <div role="alert" className="mb-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="submit-error">
-              <svg className="mt-0.5 h-5 w-5 shrink-0 text-red-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                <path fillRule="evenodd" d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z" clipRule="evenodd" />
-              </svg>
-              <p id={ERROR_MESSAGE_ID}>{state.message}</p>
-            </div>
-          )}
+          {state.phase === 'error' && <ErrorBanner message={state.message} />}
           <noscript>
             <p className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">Please enable JavaScript to preview your images before submitting.</p>
           </noscript>
-
-          <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={submitting}>
-            <FormSection title="Product" description="What you are launching, in your own words.">
-              <TextField label="Product name" name="name" {...invalid('name')} value={fields.name} onChange={update} placeholder="Acme Analytics" autoComplete="organization" />
-              <TextField label="Headline" name="headline" {...invalid('headline')} value={fields.headline} onChange={update} placeholder="Privacy-friendly analytics for indie makers" hint="One sentence that sums up your product." />
-              <div>
-                <FieldLabel htmlFor="field-description">Description</FieldLabel>
-                <textarea
-                  id="field-description"
-                  name="description"
-                  rows={6}
-                  required
-                  maxLength={MAX_LENGTHS.description}
-                  value={fields.description}
-                  onChange={update}
-                  placeholder="What does it do, who is it for, and what makes it different?"
-                  className={inputClass}
-                  aria-describedby="field-description-count"
-                  {...invalid('description')}
-                />
-                <p id="field-description-count" className="mt-1.5 text-right text-xs text-slate-500">
-                  {fields.description.length} / {MAX_LENGTHS.description}
-                </p>
-              </div>
-              <div className="grid gap-6 sm:grid-cols-2">
-                <TextField label="Website URL" name="website_url" {...invalid('website_url')} type="url" value={fields.website_url} onChange={update} placeholder="https://example.com" autoComplete="url" inputMode="url" />
-                <div>
-                  <FieldLabel htmlFor="field-category">Category</FieldLabel>
-                  <select id="field-category" name="category" required {...invalid('category')} value={fields.category} onChange={update} className={`${inputClass} pr-8`}>
-                    <option value="">Select a category</option>
-                    {CATEGORIES.map((category) => (
-                      <option key={category.value} value={category.value}>
-                        {category.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-            </FormSection>
-
-            <FormSection title="Images" description="JPG, PNG or GIF, up to 5MB each.">
-              <div className="grid gap-6 sm:grid-cols-2">
-                <ImageField label="Logo" name="logo" invalid={invalidField === 'logo'} file={logo} onFile={setLogo} hint="Square works best, at least 256 × 256 px." square />
-                <ImageField label="Screenshot" name="screenshot" invalid={invalidField === 'screenshot'} file={screenshot} onFile={setScreenshot} hint="Your product in action, ideally 1600 px wide." />
-              </div>
-            </FormSection>
-
-            <FormSection title="About you" description="We only use these to tell you about your submission; they are never shown publicly.">
-              <div className="grid gap-6 sm:grid-cols-2">
-                <TextField label="First name" name="firstname" {...invalid('firstname')} value={fields.firstname} onChange={update} placeholder="Jane" autoComplete="given-name" />
-                <TextField label="Email" name="email" {...invalid('email')} type="email" value={fields.email} onChange={update} placeholder="jane@example.com" autoComplete="email" />
-              </div>
-            </FormSection>
-
-            {/* Left empty by people; bots that fill every field give themselves away. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-              <label htmlFor="field-company-website">Company website</label>
-              <AttributionField />
-              <input ref={honeypotRef} id="field-company-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-
-            <div className="flex flex-col-reverse items-stretch gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-xs text-slate-500">By submitting you confirm that you own or represent this product.</p>
-              <button
-                type="submit"
-                disabled={submitting}
-                className="inline-flex items-center justify-center gap-2 rounded-xl bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                {submitting && (
-                  <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                    <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
-                    <path d="M22 12a10 10 0 00-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                  </svg>
-                )}
-                {submitting ? 'Submitting...' : 'Submit Product'}
-              </button>
-            </div>
-          </form>
+          <SubmissionForm form={form} />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 className="font-semibold text-slate-900">Why list your product here?</h2>
-            <ul className="mt-4 space-y-3 text-sm text-slate-600">
-              {['Free listing, no account needed', 'Your own product page with a link to your website', 'Discovered by founders, makers and early adopters', 'Email updates on your review status'].map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <svg className="mt-0.5 h-4 w-4 shrink-0 text-orange-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                    <path fillRule="evenodd" d="M16.704 4.153a.75.75 0 01.143 1.052l-8 10.5a.75.75 0 01-1.127.075l-4.5-4.5a.75.75 0 011.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 011.05-.143z" clipRule="evenodd" />
-                  </svg>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <WhyListCard />
           <UpsellCard />
         </aside>
       </div>
 
       <SuccessDialog open={state.phase === 'success'} openOnServer={answered?.ok === true} message={state.phase === 'success' ? state.message : ''} onClose={() => setState({ phase: 'idle' })} />
     </DirectoryShell>
+  );
+}
+
+function SubmitIntro() {
+  return (
+    <div className="border-b border-slate-200 bg-gradient-to-b from-orange-50/80 to-white">
+      <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:px-6 sm:pt-16">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+          <Link to="/directories" className="hover:text-orange-600">
+            Directories
+          </Link>
+          <span aria-hidden="true" className="mx-1.5">
+            /
+          </span>
+          <span className="font-medium text-slate-700">Submit</span>
+        </nav>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Submit your product</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">List your startup, SaaS or AI tool for free. Every submission is reviewed before it goes live, and you get a confirmation email right away.</p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec section 9: the error banner above the form. */
+function ErrorBanner({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mb-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="submit-error">
+      <svg className="mt-0.5 h-5 w-5 shrink-0 text-red-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+        <path fillRule="evenodd" d="M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z" clipRule="evenodd" />
+      </svg>
+      <p id={ERROR_MESSAGE_ID}>{message}</p>
+    </div>
+  );
+}
+
+/** The form itself: it posts to this page without JavaScript, and through the fetcher with it. */
+function SubmissionForm({ form }: { form: ReturnType<typeof useSubmissionForm> }) {
+  const { fields, update, logo, setLogo, screenshot, setScreenshot, state, honeypotRef, formRef, onSubmit, invalidField } = form;
+  const submitting = state.phase === 'submitting';
+  const invalid = (name: string) => (invalidField === name ? { 'aria-invalid': true, 'aria-errormessage': ERROR_MESSAGE_ID } : {});
+  return (
+    <form ref={formRef} method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-8" aria-busy={submitting}>
+      <FormSection title="Product" description="What you are launching, in your own words.">
+        <TextField label="Product name" name="name" {...invalid('name')} value={fields.name} onChange={update} placeholder="Acme Analytics" autoComplete="organization" />
+        <TextField label="Headline" name="headline" {...invalid('headline')} value={fields.headline} onChange={update} placeholder="Privacy-friendly analytics for indie makers" hint="One sentence that sums up your product." />
+        <div>
+          <FieldLabel htmlFor="field-description">Description</FieldLabel>
+          <textarea
+            id="field-description"
+            name="description"
+            rows={6}
+            required
+            maxLength={MAX_LENGTHS.description}
+            value={fields.description}
+            onChange={update}
+            placeholder="What does it do, who is it for, and what makes it different?"
+            className={inputClass}
+            aria-describedby="field-description-count"
+            {...invalid('description')}
+          />
+          <p id="field-description-count" className="mt-1.5 text-right text-xs text-slate-500">
+            {fields.description.length} / {MAX_LENGTHS.description}
+          </p>
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="Website URL" name="website_url" {...invalid('website_url')} type="url" value={fields.website_url} onChange={update} placeholder="https://example.com" autoComplete="url" inputMode="url" />
+          <div>
+            <FieldLabel htmlFor="field-category">Category</FieldLabel>
+            <select id="field-category" name="category" required {...invalid('category')} value={fields.category} onChange={update} className={`${inputClass} pr-8`}>
+              <option value="">Select a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSection title="Images" description="JPG, PNG or GIF, up to 5MB each.">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <ImageField label="Logo" name="logo" invalid={invalidField === 'logo'} file={logo} onFile={setLogo} hint="Square works best, at least 256 × 256 px." square />
+          <ImageField label="Screenshot" name="screenshot" invalid={invalidField === 'screenshot'} file={screenshot} onFile={setScreenshot} hint="Your product in action, ideally 1600 px wide." />
+        </div>
+      </FormSection>
+
+      <FormSection title="About you" description="We only use these to tell you about your submission; they are never shown publicly.">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label="First name" name="firstname" {...invalid('firstname')} value={fields.firstname} onChange={update} placeholder="Jane" autoComplete="given-name" />
+          <TextField label="Email" name="email" {...invalid('email')} type="email" value={fields.email} onChange={update} placeholder="jane@example.com" autoComplete="email" />
+        </div>
+      </FormSection>
+
+      {/* Left empty by people; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="field-company-website">Company website</label>
+        <AttributionField />
+        <input ref={honeypotRef} id="field-company-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <SubmitRow submitting={submitting} />
+    </form>
+  );
+}
+
+function SubmitRow({ submitting }: { submitting: boolean }) {
+  return (
+    <div className="flex flex-col-reverse items-stretch gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-xs text-slate-500">By submitting you confirm that you own or represent this product.</p>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-orange-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {submitting && (
+          <svg className="h-4 w-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
+            <path d="M22 12a10 10 0 00-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+        )}
+        {submitting ? 'Submitting...' : 'Submit Product'}
+      </button>
+    </div>
+  );
+}
+
+function WhyListCard() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="font-semibold text-slate-900">Why list your product here?</h2>
+      <ul className="mt-4 space-y-3 text-sm text-slate-600">
+        {['Free listing, no account needed', 'Your own product page with a link to your website', 'Discovered by founders, makers and early adopters', 'Email updates on your review status'].map((item) => (
+          <li key={item} className="flex gap-2.5">
+            <svg className="mt-0.5 h-4 w-4 shrink-0 text-orange-500" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+              <path fillRule="evenodd" d="M16.704 4.153a.75.75 0 01.143 1.052l-8 10.5a.75.75 0 01-1.127.075l-4.5-4.5a.75.75 0 011.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 011.05-.143z" clipRule="evenodd" />
+            </svg>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -370,7 +409,6 @@ function ImageField({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useObjectUrl(file);
-  const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const id = `field-${name}`;
 
@@ -386,12 +424,6 @@ function ImageField({
   }, [file]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null);
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files?.[0];
-    if (dropped) onFile(dropped);
-  };
 
   return (
     <div>
@@ -413,49 +445,70 @@ function ImageField({
         tabIndex={file ? -1 : 0}
       />
       {file && previewUrl ? (
-        <div className="rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid={`${name}-preview`}>
-          <div className="flex h-32 items-center justify-center overflow-hidden rounded-lg bg-white">
-            <img src={previewUrl} alt={`${label} preview`} className={square ? 'h-24 w-24 rounded-xl object-cover' : 'max-h-32 w-full object-contain'} />
-          </div>
-          <div className="mt-3 flex items-center justify-between gap-3">
-            <p className="min-w-0 truncate text-xs text-slate-600">
-              <span className="font-medium text-slate-800">{file.name}</span> · {formatBytes(file.size)}
-            </p>
-            <button
-              type="button"
-              onClick={() => inputRef.current?.click()}
-              className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-orange-300 hover:text-orange-600 focus-visible:outline-2 focus-visible:outline-orange-500"
-            >
-              Replace {label.toLowerCase()}
-            </button>
-          </div>
-        </div>
+        <ImagePreview label={label} name={name} file={file} previewUrl={previewUrl} square={square} onReplace={() => inputRef.current?.click()} />
       ) : (
-        <label
-          htmlFor={id}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={`flex h-44 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-4 text-center transition peer-focus-visible:border-orange-500 peer-focus-visible:ring-4 peer-focus-visible:ring-orange-500/15 ${dragging ? 'border-orange-400 bg-orange-50' : 'border-slate-300 bg-slate-50/60 hover:border-orange-300 hover:bg-orange-50/40'}`}
-        >
-          <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-orange-500 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
-            <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M3 16.5v2.25A2.25 2.25 0 005.25 21h13.5A2.25 2.25 0 0021 18.75V16.5m-13.5-9L12 3m0 0l4.5 4.5M12 3v13.5" />
-            </svg>
-          </span>
-          <span className="mt-3 text-sm font-semibold text-slate-800">
-            <span className="text-orange-600">Upload {label.toLowerCase()}</span> or drag and drop
-          </span>
-          <span className="mt-1 text-xs text-slate-500">PNG, JPG or GIF up to 5MB</span>
-        </label>
+        <DropZone label={label} htmlFor={id} onFile={onFile} />
       )}
       <p id={hintId} className="mt-1.5 text-xs text-slate-500">
         {hint}
       </p>
     </div>
+  );
+}
+
+/** The chosen image, its name and size, and a button to choose another. */
+function ImagePreview({ label, name, file, previewUrl, square, onReplace }: { label: string; name: string; file: File; previewUrl: string; square: boolean; onReplace: () => void }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-3" data-testid={`${name}-preview`}>
+      <div className="flex h-32 items-center justify-center overflow-hidden rounded-lg bg-white">
+        <img src={previewUrl} alt={`${label} preview`} className={square ? 'h-24 w-24 rounded-xl object-cover' : 'max-h-32 w-full object-contain'} />
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <p className="min-w-0 truncate text-xs text-slate-600">
+          <span className="font-medium text-slate-800">{file.name}</span> · {formatBytes(file.size)}
+        </p>
+        <button
+          type="button"
+          onClick={onReplace}
+          className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-orange-300 hover:text-orange-600 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          Replace {label.toLowerCase()}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The file input's label: a click opens the picker, and a file dropped on it is chosen. */
+function DropZone({ label, htmlFor, onFile }: { label: string; htmlFor: string; onFile: (file: File | null) => void }) {
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files?.[0];
+    if (dropped) onFile(dropped);
+  };
+  return (
+    <label
+      htmlFor={htmlFor}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={`flex h-44 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed px-4 text-center transition peer-focus-visible:border-orange-500 peer-focus-visible:ring-4 peer-focus-visible:ring-orange-500/15 ${dragging ? 'border-orange-400 bg-orange-50' : 'border-slate-300 bg-slate-50/60 hover:border-orange-300 hover:bg-orange-50/40'}`}
+    >
+      <span className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-orange-500 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
+        <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M3 16.5v2.25A2.25 2.25 0 005.25 21h13.5A2.25 2.25 0 0021 18.75V16.5m-13.5-9L12 3m0 0l4.5 4.5M12 3v13.5" />
+        </svg>
+      </span>
+      <span className="mt-3 text-sm font-semibold text-slate-800">
+        <span className="text-orange-600">Upload {label.toLowerCase()}</span> or drag and drop
+      </span>
+      <span className="mt-1 text-xs text-slate-500">PNG, JPG or GIF up to 5MB</span>
+    </label>
   );
 }
 

@@ -1,5 +1,5 @@
 import { PRIVACY } from '../../content/legal';
-import { LegalPage, legalHandle, legalLoader } from './LegalPage';
+import { LegalPage, legalHandle, legalLoader } from './LegalParts';
 
 export const loader = legalLoader;
 export const handle = legalHandle(PRIVACY);

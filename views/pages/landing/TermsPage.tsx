@@ -1,5 +1,5 @@
 import { TERMS } from '../../content/legal';
-import { LegalPage, legalHandle, legalLoader } from './LegalPage';
+import { LegalPage, legalHandle, legalLoader } from './LegalParts';
 
 export const loader = legalLoader;
 export const handle = legalHandle(TERMS);

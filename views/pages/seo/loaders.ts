@@ -18,7 +18,7 @@ export interface SeoPageLoaderData {
 type Lookup = (seo: SiteApi['seo'], slug: string) => ReturnType<SiteApi['seo']['keywordPage']>;
 
 /** At most this many example products, from at most two of the page's categories. */
-export const MAX_EXAMPLES = 3;
+const MAX_EXAMPLES = 3;
 
 /**
  * The directory's newest approved products in the page's first two categories, newest first. The examples are

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { RouteHandle } from '../../head';
-import { PageShell } from '../../components/PageShell';
+import type { RouteHandle } from '../head';
+import { PageShell } from '../components/PageShell';
 
 export const handle: RouteHandle = {
   status: 404,

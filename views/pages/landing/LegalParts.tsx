@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiOf } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 
-export interface LegalData {
+interface LegalData {
   siteName: string;
 }
 

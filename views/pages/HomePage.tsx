@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { Island } from '../../components/Island';
-import { PageShell } from '../../components/PageShell';
+import { Island } from '../components/Island';
+import { PageShell } from '../components/PageShell';
 import {
   CallToAction,
   DirectoryPreview,
@@ -10,17 +10,17 @@ import {
   Features,
   FounderCard,
   Hero,
-  PaymentNotice,
+  paymentNoticeIsland,
   paymentOutcome,
   Pricing,
   Screenshots,
   TrustStrip,
   useScrollToHash,
-} from '../../components/marketing';
-import { HOME_FAQ } from '../../../domain/site/faq';
-import { HOME_HERO } from '../../content/landing';
-import type { RouteHandle } from '../../head';
-import { plansLoader, type PlansData } from './plansLoader';
+} from '../components/marketing';
+import { HOME_FAQ } from '../../domain/site/faq';
+import { HOME_HERO } from '../content/landing';
+import type { RouteHandle } from '../head';
+import { plansLoader, type PlansData } from './landing/plansLoader';
 
 export const loader = plansLoader;
 
@@ -60,7 +60,7 @@ export function HomePage() {
   useScrollToHash();
   return (
     <PageShell>
-      {payment && <Island name="payment-notice" component={PaymentNotice} props={payment} />}
+      {payment && <Island kind={paymentNoticeIsland} props={payment} />}
       <Hero h1Html={HOME_HERO.h1Html} subtitle={HOME_HERO.subtitle} />
       <TrustStrip />
       <DirectoryPreview />
@@ -75,5 +75,3 @@ export function HomePage() {
     </PageShell>
   );
 }
-
-export const Component = HomePage;
