@@ -61,6 +61,11 @@ export function directoryDomainOf(text: string): string {
   return host.replace(/\.$/, '').replace(/^www\./, '');
 }
 
+/** What a directory accepts, in words: 'Any product', or its categories' labels ('AI Tool, AI Agent'). */
+export function acceptedCategoriesLabel(categories: readonly string[], labelOf: (value: string) => string): string {
+  return categories.includes(ANY_CATEGORY) ? 'Any product' : categories.map(labelOf).join(', ');
+}
+
 /** '4.6M', '190K': monthly visits as the sample table shows them. */
 export function formatVisits(visits: number): string {
   if (visits >= 1_000_000) return `${(visits / 1_000_000).toFixed(visits >= 10_000_000 ? 0 : 1).replace(/\.0$/, '')}M`;

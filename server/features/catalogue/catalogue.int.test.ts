@@ -7,18 +7,21 @@ import type { Directory } from '../../../domain/catalogue/directories';
 import { DOMAIN_SHAPE, LINK_POLICIES } from '../../../domain/catalogue/limits';
 import { runCommand } from '../../../test/support/cli';
 import { asUser, createAdmin, type SignedInRequests } from '../../../test/support/session';
-import { createTestApp, type TestApp } from '../../../test/support/testApp';
+import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import request from 'supertest';
+import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 import { DirectoryModel } from './model';
 
 let t: TestApp;
 let admin: SignedInRequests;
+let adminCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp(__filename);
   await createAdmin(t.platform, 'ops@example.com', 'ops password 1');
   const token: string = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;
   admin = asUser(t.app, token);
+  adminCookie = `${ACCESS_TOKEN_COOKIE}=${token}`;
   const seeded = await runCommand(t.platform, ['seed']);
   expect(seeded.stdout).toMatch(/catalogue: \d+ directories added/);
 }, 120_000);
@@ -86,7 +89,14 @@ describe('the directory catalogue', () => {
     await request(t.app).get('/api/admin/directories').expect(401);
   });
 
-  it("When a featured directory's visits change by PUT, then the landing's sample table shows them; a renamed reciprocal directory shows on the reciprocal list; a paused one leaves both", async () => {
+  it("When a featured directory's visits change by PUT, then the landing page's sample table shows them within seconds; a renamed reciprocal directory shows on the reciprocal-link page; a paused one leaves both", async () => {
+    const landing = async () => (await request(t.app).get('/').expect(200)).text;
+    const reciprocalPage = async () => (await request(t.app).get('/list-of-directories-with-reciprocal-links').expect(200)).text;
+    // Both pages are rendered once, so the cached copies are what the change must replace.
+    const sample = /id="directories-sample"[\s\S]*?<\/table>/.exec(await landing())![0];
+    expect(sample.match(/<tr/g)).toHaveLength(11);
+    expect(sample).toMatch(/Product Hunt[\s\S]*?>91<[\s\S]*?>4.6M</);
+    expect(await reciprocalPage()).toContain('>Fazier<');
     const hunt = await directory('producthunt.com');
     const saved = (await admin.put('/api/admin/directories/producthunt.com', edited(hunt, { monthlyVisits: 5_200_000 })).expect(200)).body;
     expect(saved).toMatchObject({ id: 'producthunt.com', monthlyVisits: 5_200_000, domainRatedAt: hunt.domainRatedAt });
@@ -94,14 +104,24 @@ describe('the directory catalogue', () => {
     expect(featured).toHaveLength(10);
     expect(featured).toContainEqual({ name: 'Product Hunt', url: 'https://www.producthunt.com', domainRating: 91, monthlyVisits: 5_200_000, pricing: 'free' });
 
+    await eventually(async () => /Product Hunt[\s\S]*?>91<[\s\S]*?>5.2M</.test(/id="directories-sample"[\s\S]*?<\/table>/.exec(await landing())![0]), 3000);
+
     await admin.put('/api/admin/directories/fazier.com', edited(await directory('fazier.com'), { name: 'Fazier Launchpad' })).expect(200);
     expect((await request(t.app).get('/api/catalogue/reciprocal').expect(200)).body).toContainEqual(expect.objectContaining({ name: 'Fazier Launchpad', domain: 'fazier.com' }));
+    await eventually(async () => (await reciprocalPage()).includes('>Fazier Launchpad<'), 3000);
 
     const before = (await request(t.app).get('/api/catalogue/summary').expect(200)).body.activeDirectories;
     await admin.put('/api/admin/directories/fazier.com', edited(await directory('fazier.com'), { status: 'paused' })).expect(200);
     expect((await request(t.app).get('/api/catalogue/reciprocal').expect(200)).body.map((d: { domain: string }) => d.domain)).not.toContain('fazier.com');
     expect((await request(t.app).get('/api/catalogue/summary').expect(200)).body.activeDirectories).toBe(before - 1);
+    // The pricing section says how many are active.
+    await eventually(async () => (await landing()).includes(`Our catalogue holds ${(before - 1).toLocaleString('en-US')} active directories`), 3000);
     expect((await listAll({ status: 'paused' })).map((d) => d.domain)).toEqual(['fazier.com']);
+
+    // The admin page lists them, filtered by its address.
+    const page = (await request(t.app).get('/admin/directories?status=paused').set('Cookie', adminCookie).expect(200)).text;
+    expect(page).toContain('data-testid="directory-fazier.com"');
+    expect(page.match(/data-testid="directory-/g)).toHaveLength(1);
   });
 
   it('When an operator adds a directory, then it is listed; a domain already there, a bad rating, a url off its domain or a new domain on PUT are refused with the reason', async () => {

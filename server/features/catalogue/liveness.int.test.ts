@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { ACCESS_TOKEN_COOKIE } from '../../../domain/auth/session';
 import { LIVENESS_CHECK_EVERY_MS } from '../../../domain/catalogue/limits';
 import { runCommand } from '../../../test/support/cli';
 import { asUser, createAdmin, type SignedInRequests } from '../../../test/support/session';
@@ -11,6 +12,7 @@ import { directoryInput } from '../../../domain/catalogue/directories';
 
 let t: TestApp;
 let admin: SignedInRequests;
+let adminCookie: string;
 let steady: Server;
 let failing: Server;
 
@@ -28,7 +30,9 @@ beforeAll(async () => {
   // The directories' sites are local: the safe fetcher reaches loopback only with this setting.
   t = await createTestApp(__filename, { WEBSITE_INFO_ALLOW_PRIVATE: 'on' });
   await createAdmin(t.platform, 'ops@example.com', 'ops password 1');
-  admin = asUser(t.app, (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken);
+  const token: string = (await request(t.app).post('/api/auth/signIn').send({ email: 'ops@example.com', password: 'ops password 1' }).expect(200)).body.accessToken;
+  admin = asUser(t.app, token);
+  adminCookie = `${ACCESS_TOKEN_COOKIE}=${token}`;
   const [a, b] = await Promise.all([site('127.0.0.1'), site('127.0.0.2')]);
   [steady, failing] = [a.server, b.server];
   await addDirectory(t.platform, fields('Steady Directory', a.url));
@@ -59,6 +63,8 @@ describe('liveness of the catalogue', () => {
     expect(await check()).toBe('checked 1 directories: 1 answered, 0 failed');
     const dashboard = (await admin.get('/api/admin/dashboard').expect(200)).body;
     expect(dashboard.deadDirectories).toMatchObject({ count: 1, latest: [{ id: '127.0.0.2', name: 'Fading Directory', detail: expect.stringMatching(/^unreachable/) }] });
+    const page = (await request(t.app).get('/admin').set('Cookie', adminCookie).expect(200)).text;
+    expect(/data-testid="dead-directories"[^>]*>([^<]*)/.exec(page)?.[1]).toBe('1 directory is dead (the site failed three checks in a row): Fading Directory.');
 
     // An operator who sets it active again starts its count afresh.
     const { id: _id, record: _r, consecutiveFailures: _f, lastCheckedAt: _c, lastCheckDetail: _d, createdAt: _a, updatedAt: _u, ...again } = await status('127.0.0.2');

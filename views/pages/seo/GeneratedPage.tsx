@@ -14,7 +14,7 @@ export const loader = generatedPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), hydration: 'islands' };
 
 export function GeneratedPageView() {
-  const { page, plans, path, examples } = useLoaderData<typeof loader>();
+  const { page, plans, path, examples, activeDirectories } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
@@ -25,7 +25,7 @@ export function GeneratedPageView() {
       <ContentBlocks blocks={page.blocks} />
       <DirectoryExamples products={examples} audience={page.subject.name} />
       <FounderCard />
-      <Pricing plans={plans} title={page.sectionTitles.pricing} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} activeDirectories={activeDirectories} />
       {page.faq.length > 0 && <Faq items={page.faq} title={page.faqTitle} />}
       <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />
