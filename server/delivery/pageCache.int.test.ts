@@ -33,6 +33,9 @@ function keptBytes() {
 
 let t: TestApp;
 const renders: string[] = [];
+/** A script that reached one page's HTML by an injection into stored text, not from the renderer. */
+const INJECTED_PATH = '/privacy';
+const INJECTED_SCRIPT = 'document.title="injected"';
 const rendersOf = (path: string) => renders.filter((url) => url === path).length;
 
 beforeAll(async () => {
@@ -41,7 +44,9 @@ beforeAll(async () => {
   const renderer: PageRenderer = (request, api) => {
     const url = new URL(request.url);
     renders.push(url.pathname + url.search);
-    return renderPage(request, { publicUrl: 'http://localhost:3000', assets, api });
+    return renderPage(request, { publicUrl: 'http://localhost:3000', assets, api }).then((page) =>
+      url.pathname === INJECTED_PATH && page.kind === 'html' ? { ...page, html: page.html.replace('</body>', `<script>${INJECTED_SCRIPT}</script></body>`) } : page,
+    );
   };
   // A long cache TTL: these tests count renders, which an expiry in the middle of a test would add to.
   t = await createTestApp(__filename, { CACHE_TTL_SECONDS: '600' }, { renderer });
@@ -86,6 +91,19 @@ describe('page cache of the generated pages', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
     expect(scriptSrc.filter((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toEqual([]);
     for (const source of inlineScriptSources(first.text)) expect(scriptSrc).toContain(source);
+  });
+
+  it('When a script was injected into a cached page\'s HTML, then its CSP allows the renderer\'s own inline scripts by their hashes and not the injected one', async () => {
+    const page = await request(t.app).get(INJECTED_PATH).expect(200);
+    expect(page.text).toContain(`<script>${INJECTED_SCRIPT}</script>`);
+    const scriptSrc = /script-src ([^;]*)/.exec(page.headers['content-security-policy'])![1].split(' ');
+    const [injected, ...emitted] = [`'sha256-${createHash('sha256').update(INJECTED_SCRIPT).digest('base64')}'`, ...inlineScriptSources(page.text.replace(`<script>${INJECTED_SCRIPT}</script>`, ''))];
+    expect(emitted.length).toBeGreaterThan(0);
+    for (const source of emitted) expect(scriptSrc).toContain(source);
+    expect(scriptSrc).not.toContain(injected);
+    // The same answer from the fast path.
+    const fast = await rawGet(`${t.url}${INJECTED_PATH}`);
+    expect(String(fast.headers['content-security-policy'])).not.toContain(injected);
   });
 
   it('When a cached page is asked for from the listening server, then its fast path answers exactly as the app does, in br, gzip or plain bytes, and HEAD without a body', async () => {

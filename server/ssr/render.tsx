@@ -12,6 +12,7 @@ import { siteApiContext, type SiteApi } from '../../views/siteApi';
 import { isDependencyDown } from '../core/http/errors';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
+import { emittedScriptHashes } from './scriptHashes';
 
 // Built once: the route table never changes while the process runs.
 const handler = createStaticHandler(routes);
@@ -27,7 +28,7 @@ const renderIsland: IslandRenderer = (element, identifierPrefix) => renderToStri
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; html: string; failures: unknown[] };
+  | { kind: 'html'; status: number; html: string; failures: unknown[]; scriptHashes: string[] };
 
 export interface RenderOptions {
   publicUrl: string;
@@ -78,7 +79,7 @@ export async function renderPage(request: Request, { publicUrl, assets, api, ext
     nonce: NONCE_PLACEHOLDER,
     extraHead,
   });
-  return { kind: 'html', status, html, failures };
+  return { kind: 'html', status, html, failures, scriptHashes: emittedScriptHashes(html, NONCE_PLACEHOLDER) };
 }
 
 /** A loader's input refused as invalid: it comes from the address (too long, wrong shape), which then names no page. */
