@@ -14,6 +14,8 @@ const schema = z.object({
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').default('mongodb://127.0.0.1:27017/launchboost'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  // on: a staging stack whose mail may go to the bundled Mailpit sink in production mode (it is refused otherwise).
+  STAGING_MAIL_SINK: onOff.default('off'),
   MAIL_FROM: z.string().min(3).default('LaunchBoost <hello@launchboost.dev>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WORKERS: onOff.default('on'),
@@ -130,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (isProduction && values.STAGING_MAIL_SINK === 'off' && isMailSink(values.SMTP_URL)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: points at the bundled mail sink (Mailpit), where anyone who reaches it reads every sign-in and reset link; set your mail provider, or STAGING_MAIL_SINK=on for a staging stack');
+  }
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (only webhooks grant access)');
   }
@@ -152,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     outboxDir: path.join(dataDir, 'outbox'),
   });
+}
+
+/** The host names of the compose file's catch-all mail services: what they receive, anyone who reaches their inbox reads. */
+const MAIL_SINK_HOSTS = new Set(['mailpit', 'mailhog']);
+
+/** True when SMTP_URL names the bundled mail sink rather than a mail provider. */
+function isMailSink(smtpUrl: string | undefined): boolean {
+  if (!smtpUrl) return false;
+  const host = URL.canParse(smtpUrl) ? new URL(smtpUrl).hostname.toLowerCase() : '';
+  return MAIL_SINK_HOSTS.has(host);
 }
 
 /** The DKIM key as PEM text: the variable holds it (newlines may be written \n), or names the file that does. */
