@@ -124,6 +124,15 @@ describe('the directory catalogue', () => {
     expect(page.match(/data-testid="directory-/g)).toHaveLength(1);
   });
 
+  it("When a country's directory is renamed or paused, then the country pages show it within seconds", async () => {
+    const france = async () => (await request(t.app).get('/g/france-business-directories-list').expect(200)).text;
+    expect(await france()).toContain('>PagesJaunes<');
+    await admin.put('/api/admin/directories/pagesjaunes.fr', edited(await directory('pagesjaunes.fr'), { name: 'PagesJaunes.fr' })).expect(200);
+    await eventually(async () => (await france()).includes('>PagesJaunes.fr<'), 3000);
+    await admin.put('/api/admin/directories/pagesjaunes.fr', edited(await directory('pagesjaunes.fr'), { status: 'paused' })).expect(200);
+    await eventually(async () => !(await france()).includes('PagesJaunes'), 3000);
+  });
+
   it('When an operator adds a directory, then it is listed; a domain already there, a bad rating, a url off its domain or a new domain on PUT are refused with the reason', async () => {
     const fields = {
       domain: 'https://www.Example-Launch.io/submit',
