@@ -69,7 +69,6 @@ export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 /** A waitlist entry; unsubscribedAt is when the address left marketing mail (one-click unsubscribe), null while subscribed. */
 export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime, unsubscribedAt: isoDateTime.nullable() });
-export type WaitlistRow = z.infer<typeof waitlistRowSchema>;
 
 export const waitlistPageSchema = z.object({ entries: z.array(waitlistRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;

@@ -32,5 +32,4 @@ function createBlogService(platform: Platform) {
   };
 }
 
-export type BlogService = ReturnType<typeof createBlogService>;
 export const blogService = perPlatform(createBlogService);

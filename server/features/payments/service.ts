@@ -27,5 +27,4 @@ export function createBillingService(platform: Platform) {
   };
 }
 
-export type BillingService = ReturnType<typeof createBillingService>;
 export const billingService = perPlatform(createBillingService);

@@ -53,5 +53,4 @@ export function createWaitlistService(platform: Platform) {
   };
 }
 
-export type WaitlistService = ReturnType<typeof createWaitlistService>;
 export const waitlistService = perPlatform(createWaitlistService);

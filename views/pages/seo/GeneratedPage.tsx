@@ -13,7 +13,7 @@ export const loader = generatedPageLoader;
 // Served as HTML plus islands, like the home page: only the header, pricing and waitlist form hydrate.
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), hydration: 'islands' };
 
-export function GeneratedPageView() {
+export function Component() {
   const { page, plans, path, examples, activeDirectories } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
@@ -33,5 +33,4 @@ export function GeneratedPageView() {
   );
 }
 
-export const Component = GeneratedPageView;
 export const ErrorBoundary = RootErrorBoundary;
