@@ -55,7 +55,7 @@ export const handle: RouteHandle<PlansData> = {
 
 /** The landing page: every section of the spec, in order. */
 export function HomePage() {
-  const { plans, featured, activeDirectories } = useLoaderData<typeof loader>();
+  const { plans, featured, catalogueNote } = useLoaderData<typeof loader>();
   const payment = paymentOutcome(useLocation().search);
   useScrollToHash();
   return (
@@ -69,7 +69,7 @@ export function HomePage() {
       <Facts />
       <FounderCard />
       {/* The yearly toggle is the platform's hydration probe. */}
-      <Pricing plans={plans} toggleTestId="hydration-probe" activeDirectories={activeDirectories} />
+      <Pricing plans={plans} toggleTestId="hydration-probe" note={catalogueNote} />
       <Faq items={HOME_FAQ} />
       <CallToAction />
     </PageShell>

@@ -41,8 +41,10 @@ export function createCatalogueStore({ bus, config, logger }: StorePlatform) {
       if (seen !== changesHeard) continue;
       const map = new Map(records.map((record) => [record._id, catalogueDirectoryOf(record)]));
       const differed = !byId || byId.size !== map.size || [...map.values()].some((d) => !sameDirectory(byId!.get(d.id), d));
-      byId = map;
       readAt = Date.now();
+      // The same directories keep the same list, so what is built from it (the country pages) is not built again.
+      if (!differed) return { map: byId!, differed };
+      byId = map;
       generation++;
       return { map, differed };
     }
@@ -108,5 +110,4 @@ export function createCatalogueStore({ bus, config, logger }: StorePlatform) {
   };
 }
 
-export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
 export const catalogueStore = perPlatform(createCatalogueStore);

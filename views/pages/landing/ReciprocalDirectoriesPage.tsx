@@ -26,7 +26,7 @@ export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>> = {
 };
 
 export function Component() {
-  const { plans, directories, activeDirectories } = useLoaderData<typeof loader>();
+  const { plans, directories, catalogueNote } = useLoaderData<typeof loader>();
   return (
     <PageShell>
       <Hero h1Html={RECIPROCAL.h1Html} subtitle={RECIPROCAL.subtitle} action={{ label: 'Browse the list', href: '#list' }} points={RECIPROCAL.points} />
@@ -61,7 +61,7 @@ export function Component() {
       <Section id="why" title={RECIPROCAL.whyTitle} className="bg-slate-50">
         <CardGrid cards={RECIPROCAL.why} />
       </Section>
-      <Pricing plans={plans} title="No time to submit one by one? We do it for you" activeDirectories={activeDirectories} />
+      <Pricing plans={plans} title="No time to submit one by one? We do it for you" note={catalogueNote} />
       <Faq items={HOME_FAQ} />
       <CallToAction />
     </PageShell>

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiOf, type SiteApi } from '../../siteApi';
 import type { FeaturedDirectory } from '../../../domain/catalogue/directories';
+import { activeDirectoriesLine } from '../../../domain/catalogue/messages';
 import type { Plan } from '../../../domain/plans/types';
 
-/** What the marketing pages show of the directory catalogue: its count (the pricing section) and the sample table. */
+/** What the marketing pages show of the directory catalogue: its count (the pricing section's note) and the sample table. */
 export interface CatalogueShowcase {
-  activeDirectories: number;
+  /** How many directories are active, in words ('' for none). */
+  catalogueNote: string;
   featured: FeaturedDirectory[];
 }
 
@@ -20,7 +22,7 @@ export interface PlansData extends CatalogueShowcase {
 /** The catalogue's count and featured directories (both answered from memory). */
 export async function catalogueShowcase(api: SiteApi): Promise<CatalogueShowcase> {
   const [summary, featured] = await Promise.all([api.catalogue.summary(), api.catalogue.featured()]);
-  return { activeDirectories: summary.activeDirectories, featured };
+  return { catalogueNote: summary.activeDirectories ? activeDirectoriesLine(summary.activeDirectories) : '', featured };
 }
 
 /** Active plans, the site name and the catalogue's showcase, for the landing and offer pages. */

@@ -13,7 +13,7 @@ export const loader = keywordPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
 export function Component() {
-  const { page, plans, path, featured, activeDirectories } = useLoaderData<typeof loader>();
+  const { page, plans, path, featured, catalogueNote } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
@@ -26,7 +26,7 @@ export function Component() {
       <ContentBlocks blocks={page.blocks} />
       <Facts />
       <FounderCard />
-      <Pricing plans={plans} title={page.sectionTitles.pricing} activeDirectories={activeDirectories} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} note={catalogueNote} />
       <Faq items={page.faq} title={page.faqTitle} />
       <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />
