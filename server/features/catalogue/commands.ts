@@ -13,12 +13,15 @@ export function catalogueCommandsOf(records: TrackRecords = noTrackRecords): Com
     {
       name: 'directories:export',
       summary: 'Writes the catalogue as CSV (the columns directories:import reads, then liveness and track record) to a file, or to stdout',
-      usage: 'directories:export [<file.csv>]',
+      usage: 'directories:export [<file.csv>]   (or directories:export > directories.csv)',
       async run({ positionals }, ctx) {
         if (positionals.length > 1) throw new UsageError('expected at most one file (directories:export [<file.csv>])');
-        await ctx.platform();
+        await ctx.platform({ mongodb: true });
         const { csv, rows } = await exportDirectoriesCsv(records);
-        if (!positionals.length) return void process.stdout.write(csv);
+        if (!positionals.length) {
+          ctx.print(csv.trimEnd());
+          return ctx.note(`${rows} directories`);
+        }
         await writeFile(positionals[0], csv);
         ctx.print(`exported ${rows} directories to ${positionals[0]}`);
       },
