@@ -5,6 +5,7 @@ import { LISTING_SAVED_MESSAGE } from '../../../domain/listings/claims';
 import type { ListingClaim, OwnedListing } from '../../../domain/listings/contract';
 import type { RouteHandle } from '../../head';
 import { PageShell } from '../../components/PageShell';
+import { chosenImages } from '../../components/chosenImages';
 import { formFields, formOutcome, siteApiOf, unlessNotFound, type FormOutcome } from '../../siteApi';
 import { ListingStatsCard } from '../directory/ListingParts';
 import { accountHead, signedInCall } from './accountAccess';
@@ -14,16 +15,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   const found = await signedInCall(request, () => unlessNotFound(siteApiOf(context).listings.claimPage({ params: { slug: params.slug ?? '' } })));
   if (!found) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
   return found;
-}
-
-/** The chosen files only: an input left empty is sent by the browser as an empty file, which is no new image. */
-function chosenImages(form: FormData): FormData {
-  const images = new FormData();
-  for (const field of ['logo', 'screenshot']) {
-    const file = form.get(field);
-    if (typeof file !== 'string' && file && file.size > 0) images.set(field, file);
-  }
-  return images;
 }
 
 export async function action({ params, context, request }: ActionFunctionArgs): Promise<FormOutcome & { intent: string }> {
