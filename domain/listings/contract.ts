@@ -67,17 +67,18 @@ export const listingsContract = {
   verifyClaim: endpoint('POST', '/products/{slug}/claim/verify', 'signed-in', {
     summary: "Finish a claim: the website's home page is read, and the account becomes the listing's verified owner when the tag is there",
     description: "400 when the tag is not on the home page or the page cannot be read. A pending listing submitted by someone else is withdrawn instead, so its website may be submitted again.",
-    refusals: [404],
+    refusals: [404, 409],
   })
     .input(slugParams)
     .output(z.object({ success: z.literal(true), verified: z.literal(true), websiteFreed: z.boolean(), message: z.string() })),
-  edit: endpoint('PATCH', '/products/{slug}', 'owner', { summary: "The verified owner changes the listing's texts, category or website address (same host)" })
+  edit: endpoint('PATCH', '/products/{slug}', 'signed-in', { summary: "The verified owner changes the listing's texts, category or website address (same host); anyone else gets 403", refusals: [404] })
     .input(slugParams.extend({ body: ownerEditInput }))
     .output(dataAnswer(ownedListingSchema)),
-  replaceImages: endpoint('PUT', '/products/{slug}/images', 'owner', {
+  replaceImages: endpoint('PUT', '/products/{slug}/images', 'signed-in', {
     summary: "The verified owner replaces the listing's logo, screenshot or both",
-    description: "The submission's checks (JPG, PNG or GIF, at most 5MB) and image processing.",
+    description: "The submission's checks (JPG, PNG or GIF, at most 5MB) and image processing; anyone but the verified owner gets 403.",
     body: 'multipart',
+    refusals: [404],
   })
     .input(slugParams.extend({ body: formDataOf(productImagesSchema<ReceivedImage>()) }))
     .output(dataAnswer(ownedListingSchema)),

@@ -13,10 +13,21 @@ interface Batch {
 
 // Distinct slugs one process counts between two writes, at most: made-up slugs cannot grow the memory without end.
 const MAX_SLUGS_PER_BATCH = 20_000;
-// Batches that could not be written (the database away) are tried again, up to this many days back.
+// Counts that could not be written (the database away) wait for the next write, one batch per day, this many days back at most.
 const MAX_WAITING_BATCHES = 3;
 
 const DAY_MS = 86_400_000;
+
+function addCounts(into: Map<string, Counts>, from: Map<string, Counts>): void {
+  for (const [slug, c] of from) {
+    const sum = into.get(slug);
+    if (!sum) into.set(slug, c);
+    else {
+      sum.views += c.views;
+      sum.clicks += c.clicks;
+    }
+  }
+}
 
 /**
  * Views of product pages and visits through their website links, counted per product and day (UTC) in this
@@ -30,9 +41,18 @@ export function createVisitCounter(platform: Platform) {
   const waiting: Batch[] = [];
   let full = false;
 
+  /** Sets the counted batch aside for the next write, with any batch of the same day that is waiting already. */
+  function park(): void {
+    if (!batch.counts.size) return;
+    const sameDay = waiting.find((w) => w.day === batch.day);
+    if (sameDay) addCounts(sameDay.counts, batch.counts);
+    else waiting.push(batch);
+    batch = { day: batch.day, counts: new Map() };
+  }
+
   function newDay(now: number): void {
-    if (batch.counts.size) waiting.push(batch);
-    batch = { day: utcDay(now), counts: new Map() };
+    park();
+    batch.day = utcDay(now);
     dayEnds = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
   }
 
@@ -70,7 +90,7 @@ export function createVisitCounter(platform: Platform) {
   /** Writes every counted batch; one that fails waits for the next write. */
   function flush(): Promise<void> {
     writing = writing.then(async () => {
-      if (batch.counts.size) newDay(Date.now());
+      park();
       full = false;
       while (waiting.length) {
         const next = waiting[0];

@@ -3,8 +3,8 @@
 export const listingsAddresses = {
   claim: { method: 'POST', path: '/api/products/{slug}/claim', access: 'signed-in' },
   verifyClaim: { method: 'POST', path: '/api/products/{slug}/claim/verify', access: 'signed-in' },
-  edit: { method: 'PATCH', path: '/api/products/{slug}', access: 'owner' },
-  replaceImages: { method: 'PUT', path: '/api/products/{slug}/images', access: 'owner', body: 'multipart' },
+  edit: { method: 'PATCH', path: '/api/products/{slug}', access: 'signed-in' },
+  replaceImages: { method: 'PUT', path: '/api/products/{slug}/images', access: 'signed-in', body: 'multipart' },
   report: { method: 'POST', path: '/api/products/{slug}/reports', access: 'public' },
   mine: { method: 'GET', path: '/api/users/me/listings', access: 'signed-in' },
   claimPage: { method: 'GET', path: '/api/users/me/listings/{slug}', access: 'signed-in' },
