@@ -8,6 +8,7 @@ import { adminContract } from './admin/contract';
 import { blogContract, uploadsContract } from './blog/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
+import { listingsContract } from './listings/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
@@ -28,6 +29,7 @@ export const apiContract = {
   auth: authContract,
   users: usersContract,
   directory: directoryContract,
+  listings: listingsContract,
   seo: seoContract,
   blog: blogContract,
   uploads: uploadsContract,
