@@ -9,6 +9,7 @@ import { blogContract, uploadsContract } from './blog/contract';
 import { catalogueContract } from './catalogue/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
+import { listingsContract } from './listings/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
@@ -29,6 +30,7 @@ export const apiContract = {
   auth: authContract,
   users: usersContract,
   directory: directoryContract,
+  listings: listingsContract,
   seo: seoContract,
   blog: blogContract,
   uploads: uploadsContract,

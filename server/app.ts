@@ -11,6 +11,7 @@ import { blogFeedRouter } from './features/blog/feed';
 import { PAGE_FORMS } from './features/forms';
 import { sitemapRouter } from './features/seo/router';
 import { socialCardRouter } from './features/social/router';
+import { visitsRouter } from './features/listings/visits';
 import { analyticsFor, type Analytics } from './features/site/analytics';
 import { UPLOADS_PATH } from './core/storage';
 import { pageErrorHandler } from './core/http/errors';
@@ -116,6 +117,7 @@ function mountRouters(app: Express, platform: Platform): void {
   app.use(QUEUE_BOARD_PATH, queueBoardCsp, adminPageGate(platform), queueBoardRouter(platform));
   app.use(sitemapRouter(platform));
   app.use(socialCardRouter(platform));
+  app.use(visitsRouter(platform));
   app.use(blogFeedRouter(platform));
 }
 

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       page('directories/status/:token', 'directory/SubmissionStatusPage'),
       { path: 'product', loader: () => redirect('/directories') },
       page('product/:slug', 'directory/ProductPage', { cached: true, analytics: true }),
+      page('product/:slug/report', 'directory/ReportPage'),
 
       // Blog area: /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
       page('blog', 'blog/BlogListPage', { cached: true, analytics: true, reads: blogListQuery }),
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       page('account/billing', 'account/BillingPage'),
       page('account/checkout/:planId', 'account/CheckoutPage'),
       page('account/confirmation', 'account/ConfirmationRoute'),
+      page('account/listings/:slug', 'account/ListingPage'),
 
       // Customer workspace (signed-in only, noindex, never cached, no analytics)
       layout('app', 'app/AppLayout', [
@@ -86,6 +88,7 @@ export const routes: RouteObject[] = [
       layout('admin', 'admin/AdminLayout', [
         indexPage('admin/DashboardPage'),
         page('products', 'admin/ProductsPage'),
+        page('reports', 'admin/ReportsPage'),
         page('plans', 'admin/PlansPage'),
         page('waitlist', 'admin/WaitlistPage'),
         page('users', 'admin/UsersPage'),

@@ -72,6 +72,9 @@ const schema = z.object({
   DIRECTORY_CHECK_SECONDS: positiveInt.max(86_400).default(600),
   SUBMISSIONS_PER_HOUR: positiveInt.default(5),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
+  // Listings (server/features/listings): reports per IP address an hour; how often each process writes the views and visits it counted.
+  REPORTS_PER_HOUR: positiveInt.default(5),
+  STATS_FLUSH_SECONDS: positiveInt.max(60).default(15),
   // Accounts (server/features/auth): sessions, sign-in limits, Google sign-in.
   SESSION_DAYS: positiveInt.max(90).default(7),
   SIGNIN_ATTEMPTS_PER_15_MIN: positiveInt.default(10),

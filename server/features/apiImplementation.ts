@@ -7,6 +7,7 @@ import { blogEndpoints } from './blog/router';
 import { catalogueEndpoints } from './catalogue/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
+import { listingsEndpoints, withListingFacts } from './listings/router';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
@@ -33,7 +34,9 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
   // An account's export and deletion reach the workspace, a later feature, through this interface.
   users: usersEndpoints({ workspace: { export: exportWorkspaceOf, erase: eraseWorkspaceOf } }),
-  directory: directoryEndpoints,
+  // A listing's owner and numbers join the directory's answers here: the directory never imports the listings feature.
+  directory: withListingFacts(directoryEndpoints),
+  listings: listingsEndpoints,
   seo: seoEndpoints,
   blog: blogEndpoints,
   uploads: uploadsEndpoints,

@@ -11,6 +11,7 @@ import { ordersAddresses } from './orders';
 import { authAddresses } from './auth';
 import { usersAddresses } from './users';
 import { directoryAddresses } from './directory';
+import { listingsAddresses } from './listings';
 import { seoAddresses } from './seo';
 import { blogAddresses } from './blog';
 import { uploadsAddresses } from './uploads';
@@ -27,6 +28,7 @@ export { ordersAddresses };
 export { authAddresses };
 export { usersAddresses };
 export { directoryAddresses };
+export { listingsAddresses };
 export { seoAddresses };
 export { blogAddresses };
 export { uploadsAddresses };
@@ -34,4 +36,4 @@ export { adminAddresses };
 export { catalogueAddresses };
 
 /** Every area, as the pages' client reads it. */
-export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };
+export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };

@@ -43,6 +43,7 @@ export const handle: RouteHandle = { head: () => adminHead('Dashboard') };
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/waitlist', label: 'Waitlist' },
   { to: '/admin/users', label: 'Users' },

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../head';
 import type { SubmissionStatus } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { shortDate } from '../../../domain/common/dates';
+import { ListingStatsCard } from './ListingParts';
 
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
@@ -85,6 +86,7 @@ export function Component() {
             </Link>
           </div>
         </div>
+        {submission.stats && <ListingStatsCard stats={submission.stats} />}
       </section>
     </DirectoryShell>
   );
