@@ -275,7 +275,7 @@ describe('campaign attribution', () => {
     await joinWaitlist(direct.page, 'came.direct@example.com');
     expect(await attributionOf('came.direct@example.com')).toBeNull();
 
-    const csv = (await waitlistCsv()).trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    const csv = (await waitlistCsv(t.platform)).trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
     expect(csv[0]).toEqual(['email', 'source', 'joined', 'unsubscribed', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer']);
     expect(csv.find((row) => row[0] === 'from.newsletter@example.com')?.slice(4)).toEqual(['newsletter', 'email', 'launch-week', '']);
     expect(csv.find((row) => row[0] === 'from.news@example.com')?.slice(4)).toEqual(['', '', '', 'news.example.org']);
