@@ -26,7 +26,7 @@ export async function confirmationOf(platform: Platform, token: string): Promise
 export async function confirmEntry(platform: Platform, token: string, ip: string | null): Promise<{ token: string }> {
   const entryId = entryOfConfirmationToken(platform.config, token);
   const confirmed = entryId
-    ? await WaitlistEntryModel.findOneAndUpdate({ _id: entryId, unconfirmed: true }, { $set: { confirmedAt: new Date() }, $unset: { unconfirmed: 1 } }, { new: true }).lean<WaitlistRecord>()
+    ? await WaitlistEntryModel.findOneAndUpdate({ _id: entryId, unconfirmed: true }, { $set: { confirmedAt: new Date() }, $unset: { unconfirmed: 1 } }, { returnDocument: 'after' }).lean<WaitlistRecord>()
     : null;
   if (!confirmed || !entryId) throw new NotFound(CONFIRM_LINK_INVALID_MESSAGE);
   platform.logger.info({ event: 'waitlist-confirmed' }, 'a waitlist address was confirmed');
