@@ -158,7 +158,7 @@ export async function waitlistPage(platform: Platform, { q, page = 1 }: { q?: st
 export async function waitlistCsv(platform: Platform, q?: string): Promise<string> {
   const filter = q ? { email: { $regex: escapeRegex(q.toLowerCase()) } } : {};
   const entries = await WaitlistEntryModel.find(filter, ADMIN_FIELDS).sort({ createdAt: 1 }).lean<AdminEntry[]>();
-  const [left, positions] = await Promise.all([unsubscribedAt(entries.map((e) => e.email)), placesOf(platform).allPositions()]);
+  const [left, positions] = await Promise.all([unsubscribedAt(entries.map((e) => e.email)), placesOf(platform).allPositions(entries.filter((e) => !e.unconfirmed).map((e) => String(e._id)))]);
   const referrers = await referrerEmails(entries, new Map(entries.map((e) => [String(e._id), e.email])));
   return spreadsheetCsv(
     ['email', 'source', 'joined', 'confirmed_at', 'position', 'referrals', 'referred_by', 'unsubscribed', ...ATTRIBUTION_COLUMNS],

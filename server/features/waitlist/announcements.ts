@@ -51,10 +51,7 @@ interface Subscriber {
 /** The confirmed subscribers in the order of their places (best first), and the unsubscribed addresses among them. */
 async function subscribersByPlace(platform: Platform): Promise<{ subscribers: Subscriber[]; left: Map<string, Date> }> {
   const entries = await WaitlistEntryModel.find(CONFIRMED, { email: 1, announced: 1, announcementsQueued: 1 }).lean<Subscriber[]>();
-  const places = placesOf(platform);
-  const positions = await places.allPositions();
-  // Anyone not placed yet (entries written outside the service) is placed last, as a confirmation would.
-  for (const entry of entries) if (!positions.has(String(entry._id))) positions.set(String(entry._id), await places.positionOf(String(entry._id)));
+  const positions = await placesOf(platform).allPositions(entries.map((e) => String(e._id)));
   entries.sort((a, b) => positions.get(String(a._id))! - positions.get(String(b._id))!);
   const left = new Map<string, Date>();
   for (let i = 0; i < entries.length; i += BATCH) for (const [email, at] of await unsubscribedAt(entries.slice(i, i + BATCH).map((e) => e.email))) left.set(email, at);

@@ -17,7 +17,7 @@ export const waitlistCommands: Command[] = [
     async run(_args, ctx) {
       const platform = await ctx.platform({ mongodb: true, redis: true });
       const entries = await WaitlistEntryModel.find({}).sort({ createdAt: 1 }).lean<WaitlistRecord[]>();
-      const positions = await placesOf(platform).allPositions();
+      const positions = await placesOf(platform).allPositions(entries.filter((e) => confirmedAtOf(e)).map((e) => String(e._id)));
       const emailOf = new Map(entries.map((e) => [String(e._id), e.email]));
       const rows = entries.map((e) => {
         const [utm_source, utm_medium, utm_campaign, referrer] = attributionCells(e.attribution);

@@ -117,9 +117,14 @@ function createPlaces(platform: Platform) {
       return positions;
     },
 
-    /** Every placed subscriber's position, by entry id (for exports). */
-    async allPositions(): Promise<Map<string, number>> {
+    /**
+     * Every subscriber's position, by entry id (exports, announcements). Confirmed entries not placed yet (written
+     * outside the service, such as imports) are placed last first, as a confirmation would.
+     */
+    async allPositions(confirmedIds: readonly string[]): Promise<Map<string, number>> {
       if (!(await redis.exists(keys.built))) await build();
+      const placed = new Set(await redis.zrange(keys.places, 0, -1));
+      for (const id of confirmedIds) if (!placed.has(id)) await positionOf(id);
       const members = await redis.zrange(keys.places, 0, -1);
       return new Map(members.map((id, rank) => [id, rank + 1]));
     },
