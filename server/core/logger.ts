@@ -22,9 +22,12 @@ export function currentRequestId(): string | undefined {
   return logContext.getStore()?.requestId;
 }
 
-/** Private tokens in addresses (a founder's status link, an unsubscribe link) never reach a log line. */
+/** Private tokens in addresses (a founder's status link, an unsubscribe link, a waitlist link) never reach a log line. */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(status|unsubscribe)\/[^/?#]+/g, '/$1/[redacted]').replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/\/(status|unsubscribe)\/[^/?#]+/g, '/$1/[redacted]')
+    .replace(/\/waitlist\/((?:confirm|me)\/)?[A-Za-z0-9_-]{20,}/g, '/waitlist/$1[redacted]')
+    .replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** pino-http's request and response serializers: method, redacted address and id; status. */
