@@ -1,4 +1,4 @@
-import { REFERRAL_CODE, REFERRAL_PARAMETER } from '../waitlist/rules';
+import { REFERRAL_CODE, REFERRAL_PARAMETER } from '../waitlist/referralCode';
 
 /**
  * Campaign attribution: the first campaign a visitor arrived with (its utm_* parameters) and the other site that
@@ -52,7 +52,8 @@ export const MAX_CAMPAIGN_VALUE_LENGTH = 100;
  * The script that keeps the first campaign and fills the forms' hidden field, inline in every page's <head> (the
  * cached pages allow it by its hash, the others by their nonce). Plain ES5 text, so no build step can change it.
  */
-export const attributionScript =
+// Made in a call marked pure: the browser bundles that import this module's constants leave the script's text out.
+export const attributionScript = /* @__PURE__ */ (() =>
   '(function(){try{' +
   `var K=${JSON.stringify(ATTRIBUTION_STORAGE_KEY)},F=${JSON.stringify(ATTRIBUTION_FIELD)},M=${ATTRIBUTION_DAYS * 24 * 3600 * 1000},L=${MAX_CAMPAIGN_VALUE_LENGTH},S=localStorage,N=Date.now(),A=null;` +
   'try{A=JSON.parse(S.getItem(K)||"null")}catch(e){}' +
@@ -65,7 +66,7 @@ export const attributionScript =
   'try{R=JSON.parse(S.getItem(RK)||"null")}catch(e){}' +
   `if(!R||!(R.at>N-M)){R=null;S.removeItem(RK);var c=new URLSearchParams(location.search).get(G);if(c&&/${REFERRAL_CODE.source}/.test(c)){R={code:c,at:N};S.setItem(RK,JSON.stringify(R))}}` +
   'if(A||R)document.addEventListener("submit",function(e){var s=e.target&&e.target.elements;if(!s)return;var f=s.namedItem(F),g=s.namedItem(G);if(f&&A)f.value=JSON.stringify(A);if(g&&R)g.value=R.code},true)' +
-  '}catch(e){}})()';
+  '}catch(e){}})()')();
 
 /** The object in a form's hidden field as the browser sends it (JSON text; the server validates it), or undefined. */
 export function fieldAttribution(text: unknown): unknown {

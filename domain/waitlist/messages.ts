@@ -12,10 +12,3 @@ export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not va
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will not send announcements to this address any more.';
 export const UNSUBSCRIBE_RATE_LIMITED_MESSAGE = 'Too many requests from your network, please try again later.';
 
-/** Double opt-in (issue 41): joining emails a confirmation link; only confirmed addresses are subscribers. */
-export const THROWAWAY_ADDRESS_MESSAGE = 'Please use an address you keep: addresses of throwaway mail services cannot join the waitlist.';
-export const CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is not valid any more: it works once, for 7 days. If you confirmed already, your welcome email has the link to your place; otherwise join the waitlist again for a new link.';
-export const CONFIRMED_MESSAGE = 'Your address is confirmed: you are on the waitlist.';
-export const WAITLIST_PAGE_INVALID_MESSAGE = 'We could not find a place on the waitlist for this link. Use the link of your welcome email, or join the waitlist again.';
-export const LEFT_WAITLIST_MESSAGE = 'You have left the waitlist: we will not email this address about the launch.';
-export const WAITLIST_LINKS_RATE_LIMITED_MESSAGE = 'Too many requests from your network, please try again later.';

@@ -1,3 +1,5 @@
+import { REFERRAL_PARAMETER } from './referralCode';
+
 /** The waitlist's numbers and rules (issue 41): double opt-in, places, referrals and their guards. */
 
 /** A confirmation link works once, for this long after it was emailed. */
@@ -11,11 +13,8 @@ export const REFERRALS_PER_DAY = 20;
 /** A sign-up from a network the referrer used this recently does not count for them. */
 export const SAME_NETWORK_MS = 24 * 3600_000;
 
-/** A referral code: short, unguessable, letters and digits only. */
+/** A new referral code's length (codes: ./referralCode.ts). */
 export const REFERRAL_CODE_LENGTH = 8;
-export const REFERRAL_CODE = /^[A-Za-z0-9]{6,16}$/;
-/** The query parameter of a personal referral link (`/?ref=code`), kept by the browser like a campaign (first touch). */
-export const REFERRAL_PARAMETER = 'ref';
 
 /** The personal link a subscriber shares. */
 export const referralLinkOf = (publicUrl: string, code: string) => `${publicUrl}/?${REFERRAL_PARAMETER}=${code}`;

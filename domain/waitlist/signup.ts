@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributionInput } from '../campaigns/attribution';
 import { emailField } from '../common/fields';
 import { INVALID_EMAIL_MESSAGE } from './messages';
-import { REFERRAL_CODE } from './rules';
+import { REFERRAL_CODE } from './referralCode';
 
 export * from './messages';
 

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../domain/common/errors';
-import { CONFIRM_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
+import { CONFIRM_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import type { WaitlistConfirmation } from '../../../domain/waitlist/contract';
 import { enqueueDurably } from '../../core/jobs/outbox';
 import type { Platform } from '../../core/platform';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { CONFIRM_LINK_INVALID_MESSAGE, THROWAWAY_ADDRESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { CONFIRM_LINK_INVALID_MESSAGE, THROWAWAY_ADDRESS_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import { REFERRALS_PER_DAY } from '../../../domain/waitlist/rules';
 import { isoDay } from '../../../domain/common/dates';
 import { runCommand } from '../../../test/support/cli';

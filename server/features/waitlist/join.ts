@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { InvalidInput } from '../../../domain/common/errors';
 import { normaliseEmail } from '../../../domain/common/email';
 import type { WaitlistSignup } from '../../../domain/waitlist/signup';
-import { THROWAWAY_ADDRESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { THROWAWAY_ADDRESS_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import { CONFIRMATION_RESEND_MS } from '../../../domain/waitlist/rules';
 import { isDuplicateKey } from '../../core/db/mongo';
 import type { Platform } from '../../core/platform';

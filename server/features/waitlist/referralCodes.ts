@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { REFERRAL_CODE, REFERRAL_CODE_LENGTH } from '../../../domain/waitlist/rules';
+import { REFERRAL_CODE } from '../../../domain/waitlist/referralCode';
+import { REFERRAL_CODE_LENGTH } from '../../../domain/waitlist/rules';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { ReferralCodeModel, WaitlistEntryModel, type WaitlistRecord } from './model';
 

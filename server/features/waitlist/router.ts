@@ -1,5 +1,6 @@
 import type { waitlistContract } from '../../../domain/waitlist/contract';
-import { CONFIRMED_MESSAGE, LEFT_WAITLIST_MESSAGE, UNSUBSCRIBE_RATE_LIMITED_MESSAGE, WAITLIST_LINKS_RATE_LIMITED_MESSAGE, WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
+import { UNSUBSCRIBE_RATE_LIMITED_MESSAGE, WAITLIST_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/signup';
+import { CONFIRMED_MESSAGE, LEFT_WAITLIST_MESSAGE, WAITLIST_LINKS_RATE_LIMITED_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import type { Implementation } from '../../core/http/endpointHandlers';
 import type { PageForm } from '../../core/http/pageFormPosts';
 import { redisRateLimit } from '../../core/http/rateLimit';

@@ -1,6 +1,6 @@
 import { NotFound } from '../../../domain/common/errors';
 import type { WaitlistPlace } from '../../../domain/waitlist/contract';
-import { WAITLIST_PAGE_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
+import { WAITLIST_PAGE_INVALID_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import { referralLinkOf } from '../../../domain/waitlist/rules';
 import type { Platform } from '../../core/platform';
 import { entryOfPageToken } from './links';

@@ -5,7 +5,7 @@ import { isEmailAddress } from '../../../domain/common/email';
 import { AttributionField } from '../AttributionField';
 import { defineIsland } from '../Island';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
-import { REFERRAL_PARAMETER } from '../../../domain/waitlist/rules';
+import { REFERRAL_PARAMETER } from '../../../domain/waitlist/referralCode';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
 import { waitlistAddresses } from '../../api/addresses/waitlist';

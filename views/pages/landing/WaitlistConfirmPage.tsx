@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect, useActionData, useLoaderDat
 import type { ReactNode } from 'react';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { CONFIRM_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
+import { CONFIRM_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import type { WaitlistConfirmation } from '../../../domain/waitlist/contract';
 import { formOutcome, siteApiOf, unlessNotFound } from '../../siteApi';
 

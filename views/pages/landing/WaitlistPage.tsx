@@ -2,9 +2,10 @@ import { data, Link, useActionData, useLocation, type ActionFunctionArgs } from 
 import { PageShell } from '../../components/PageShell';
 import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
-import { LEFT_WAITLIST_MESSAGE, WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
+import { LEFT_WAITLIST_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import { attributionFromField } from '../../../domain/campaigns/attribution';
-import { REFERRAL_CODE, REFERRAL_PARAMETER } from '../../../domain/waitlist/rules';
+import { REFERRAL_CODE, REFERRAL_PARAMETER } from '../../../domain/waitlist/referralCode';
 import { formFields, formOutcome, siteApiOf } from '../../siteApi';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
-import { WAITLIST_PAGE_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
+import { WAITLIST_PAGE_INVALID_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import type { WaitlistPlace } from '../../../domain/waitlist/contract';
 import { formFields, formOutcome, siteApiOf, unlessNotFound } from '../../siteApi';
 
