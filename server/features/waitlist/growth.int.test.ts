@@ -63,7 +63,9 @@ describe('double opt-in', () => {
   beforeAll(emptyWaitlist);
 
   it('When an address joins, then exactly one email arrives (the confirmation); the link confirms once (the page asks, its form confirms), and the welcome follows with the place', async () => {
-    await join('opt.in@example.com', 1).expect(200);
+    // With its campaign, and a referral code nobody has (ignored).
+    const attribution = { utm_source: 'newsletter', utm_campaign: 'launch' };
+    await request(t.app).post('/api/waitlist').set(from(1)).send({ email: 'opt.in@example.com', attribution, ref: 'NoSuchCode1' }).expect(200);
     const token = await confirmationLinkOf('opt.in@example.com');
     await t.jobsSettled();
     expect(smtp.messages.filter((m) => m.envelopeTo.includes('opt.in@example.com')).map((m) => m.subject)).toEqual(['Confirm your place on the LaunchBoost waitlist']);
@@ -78,6 +80,8 @@ describe('double opt-in', () => {
     expect((await request(t.app).get(posted.headers.location).expect(200)).text).toMatch(/Number (<!-- -->)?1</);
 
     const welcome = await smtp.waitFor('opt.in@example.com', /^Welcome to the LaunchBoost waitlist$/);
+    expect(await WaitlistEntryModel.findOne({ email: 'opt.in@example.com' }).lean()).toMatchObject({ attribution, confirmedAt: expect.any(Date) });
+    expect((await WaitlistEntryModel.findOne({ email: 'opt.in@example.com' }).lean())?.referredBy).toBeUndefined();
     expect(welcome.text).toContain('Your place on the list: number 1.');
     expect(welcome.text).toMatch(new RegExp(`${t.config.PUBLIC_URL}/\\?ref=[A-Za-z0-9]{8}`));
     // Used once: the link, the API and the page refuse it now.
