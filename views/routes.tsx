@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       page('gdpr', 'landing/GdprPage', { cached: true, analytics: true }),
       // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
       page('waitlist', 'landing/WaitlistPage', { analytics: true }),
+      // Double opt-in and a subscriber's private page: their addresses hold tokens (no analytics, never cached).
+      page('waitlist/confirm/:token', 'landing/WaitlistConfirmPage'),
+      page('waitlist/:token', 'landing/WaitlistPlacePage'),
       // One-click unsubscribe from marketing mail: the page asks, its form (and mail clients' RFC 8058 POST) unsubscribes (its token: no analytics).
       page('unsubscribe/:token', 'landing/UnsubscribePage'),
 

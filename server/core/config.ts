@@ -51,6 +51,8 @@ const schema = z.object({
   ANALYTICS_SITE_ID: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/).optional(),
   // Waitlist (server/features/waitlist) and the optional email-marketing provider it feeds.
   WAITLIST_PER_HOUR: positiveInt.default(10),
+  // Places a subscriber moves up for each friend who joins through their link and confirms (never above first).
+  REFERRAL_BOOST: positiveInt.max(10_000).default(10),
   MARKETING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETING_API_KEY: z.string().min(1).optional(),
   MARKETING_LIST_A: positiveInt.optional(),

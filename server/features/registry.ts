@@ -24,6 +24,7 @@ import { seoCommands } from './seo/commands';
 import { userCommands } from './users/commands';
 import { waitlistCommands } from './waitlist/commands';
 import { waitlistQueue } from './waitlist/jobs';
+import { waitlistPurgeQueue } from './waitlist/purge';
 import { waitlistSeeder } from './waitlist/seed';
 import { workspaceCommands } from './workspace/commands';
 import { leadsScanQueue } from './workspace/scan';
@@ -37,7 +38,7 @@ import { leadsScanQueue } from './workspace/scan';
 /** Every email the service sends, by name: each feature's templates, registered once. */
 export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMAILS, ...DIRECTORY_EMAILS, ...AUTH_EMAILS, ...PAYMENT_EMAILS, ...ORDER_EMAILS, ...USER_EMAILS };
 
-export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, directoryChecksQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
+export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, waitlistPurgeQueue, directoryChecksQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
 export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(), ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 
