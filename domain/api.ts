@@ -6,8 +6,10 @@
 import { authContract } from './auth/contract';
 import { adminContract } from './admin/contract';
 import { blogContract, uploadsContract } from './blog/contract';
+import { catalogueContract } from './catalogue/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
+import { listingsContract } from './listings/contract';
 import { launchesContract } from './launches/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
@@ -29,11 +31,13 @@ export const apiContract = {
   auth: authContract,
   users: usersContract,
   directory: directoryContract,
+  listings: listingsContract,
   launches: launchesContract,
   seo: seoContract,
   blog: blogContract,
   uploads: uploadsContract,
   admin: adminContract,
+  catalogue: catalogueContract,
 };
 
 export type ApiContract = typeof apiContract;

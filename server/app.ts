@@ -13,6 +13,7 @@ import { sitemapRouter, sitemapSources } from './features/seo/router';
 import { badgeRouter } from './features/launches/badges';
 import { launchesService } from './features/launches/service';
 import { socialCardRouter } from './features/social/router';
+import { visitsRouter } from './features/listings/visits';
 import { analyticsFor, type Analytics } from './features/site/analytics';
 import { UPLOADS_PATH } from './core/storage';
 import { pageErrorHandler } from './core/http/errors';
@@ -119,6 +120,7 @@ function mountRouters(app: Express, platform: Platform): void {
   app.use(sitemapRouter(platform, [...sitemapSources(platform), { name: 'launches', urls: () => launchesService(platform).sitemapEntries() }]));
   app.use(badgeRouter(platform));
   app.use(socialCardRouter(platform));
+  app.use(visitsRouter(platform));
   app.use(blogFeedRouter(platform));
 }
 

@@ -154,3 +154,17 @@ describe('names', () => {
     expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 });
+
+describe('function length', () => {
+  it('When a shipped module has a function over 100 lines, then lint refuses it; a test may', async () => {
+    const long = `export function long() {\n${'  void 0;\n'.repeat(100)}}\n`;
+    const messages = async (file: string) => {
+      eslint ??= new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: (await import('../eslint.config.mjs')).default });
+      const [result] = await eslint.lintText(long, { filePath: path.join(ROOT, file) });
+      return result.messages.filter((m) => m.ruleId === 'max-lines-per-function');
+    };
+    expect(await messages('server/features/directory/fixture.ts')).toHaveLength(1);
+    expect(await messages('views/pages/fixture.tsx')).toHaveLength(1);
+    expect(await messages('server/features/directory/fixture.test.ts')).toHaveLength(0);
+  }, 60_000);
+});

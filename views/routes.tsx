@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       page('gdpr', 'landing/GdprPage', { cached: true, analytics: true }),
       // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
       page('waitlist', 'landing/WaitlistPage', { analytics: true }),
+      // Double opt-in and a subscriber's private page: their addresses hold tokens (no analytics, never cached).
+      page('waitlist/confirm/:token', 'landing/WaitlistConfirmPage'),
+      page('waitlist/:token', 'landing/WaitlistPlacePage'),
       // One-click unsubscribe from marketing mail: the page asks, its form (and mail clients' RFC 8058 POST) unsubscribes (its token: no analytics).
       page('unsubscribe/:token', 'landing/UnsubscribePage'),
 
@@ -41,6 +44,7 @@ export const routes: RouteObject[] = [
       page('directories/status/:token', 'directory/SubmissionStatusPage'),
       { path: 'product', loader: () => redirect('/directories') },
       page('product/:slug', 'directory/ProductPage', { cached: true, analytics: true }),
+      page('product/:slug/report', 'directory/ReportPage'),
       page('launches', 'launches/LaunchesPage', { cached: true, analytics: true }),
       page('launches/:date', 'launches/LaunchDayPage', { cached: true, analytics: true }),
 
@@ -72,6 +76,7 @@ export const routes: RouteObject[] = [
       page('account/billing', 'account/BillingPage'),
       page('account/checkout/:planId', 'account/CheckoutPage'),
       page('account/confirmation', 'account/ConfirmationRoute'),
+      page('account/listings/:slug', 'account/ListingPage'),
 
       // Customer workspace (signed-in only, noindex, never cached, no analytics)
       layout('app', 'app/AppLayout', [
@@ -88,12 +93,14 @@ export const routes: RouteObject[] = [
       layout('admin', 'admin/AdminLayout', [
         indexPage('admin/DashboardPage'),
         page('products', 'admin/ProductsPage'),
+        page('reports', 'admin/ReportsPage'),
         page('plans', 'admin/PlansPage'),
         page('waitlist', 'admin/WaitlistPage'),
         page('users', 'admin/UsersPage'),
         page('blog', 'admin/BlogPostsPage'),
         // 'new' is the post not saved yet: one route, so the editor keeps its state when the draft gets its id.
         page('blog/:id', 'admin/BlogEditorPage'),
+        page('directories', 'admin/DirectoriesPage'),
         page('orders', 'admin/OrdersPage'),
         page('subscriptions', 'admin/SubscriptionsPage'),
         page('emails', 'admin/EmailsPage'),

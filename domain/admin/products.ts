@@ -1,3 +1,3 @@
-export type { AdminProduct, DashboardData, ProductEdit, WaitlistPage, WaitlistRow } from './contract';
+export type { AdminProduct, DashboardData, ProductEdit, WaitlistPage } from './contract';
 
 export const WAITLIST_PAGE_SIZE = 50;

@@ -95,5 +95,4 @@ export const blogListQuerySchema = z.object({
   limit: z.coerce.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_BLOG_PAGE_SIZE, LIMIT_MESSAGE).default(BLOG_PAGE_SIZE),
   status: z.enum([...POST_STATUSES, 'all'], "Status must be 'published', 'draft' or 'all'").optional(),
 });
-export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 export type BlogListInput = z.output<typeof blogListQuerySchema>;

@@ -34,7 +34,6 @@ export const refusalSchema = z.looseObject({
   field: z.string().optional(),
   error: z.string().optional(),
 });
-export type Refusal = z.infer<typeof refusalSchema>;
 
 /**
  * The statuses an endpoint can answer besides success: 400 (input), 503 (a dependency down), those of its access

@@ -57,3 +57,6 @@ export function shortDateTime(at: DateLike): string {
   const date = dateOf(at);
   return date ? `${shortDate(date)}, ${date.toISOString().slice(11, 16)} UTC` : '';
 }
+
+/** A stored instant as ISO text for an API answer; a missing one stays null. */
+export const isoOrNull = (date: Date | null | undefined): string | null => (date ? new Date(date).toISOString() : null);

@@ -3,6 +3,7 @@ import { dataAnswer, endpoint, formDataOf, isoDateTime, messageAnswer } from '..
 import { productListQuerySchema } from './listing';
 import { submissionSchema, type ReceivedImage } from './submission';
 import { PRODUCT_STATUSES } from './limits';
+import { listingStatsSchema } from '../listings/stats';
 
 /** Directory listing shapes of the spec (sections 3 and 7). */
 export const productCardSchema = z.object({
@@ -25,6 +26,8 @@ export const productDetailSchema = productCardSchema.extend({
   /** Smaller screenshot for cards and previews. */
   screenshot_thumb_url: z.string(),
   updatedAt: isoDateTime,
+  /** An account proved it controls the website (server/features/listings). */
+  verified: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -48,6 +51,8 @@ export const submissionStatusSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   reason: z.string().nullable(),
   submittedAt: isoDateTime,
+  /** The founder's numbers over the last 30 days (server/features/listings). */
+  stats: listingStatsSchema.optional(),
 });
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 

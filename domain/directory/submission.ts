@@ -131,7 +131,6 @@ export function productImagesSchema<F extends ImageFacts = ImageFacts>() {
     });
 }
 
-export type ProductImages<F extends ImageFacts = ImageFacts> = z.infer<ReturnType<typeof productImagesSchema<F>>>;
 
 /**
  * The spec's eleven checks in its order, then the four image checks, then the length bounds.

@@ -60,10 +60,8 @@ export const couponRowSchema = z.object({
   duration: z.string(),
   valid: z.boolean(),
 });
-export type CouponRow = z.infer<typeof couponRowSchema>;
 
 export const promotionCodeRowSchema = z.object({ id: z.string(), code: z.string(), active: z.boolean(), couponId: z.string().nullable() });
-export type PromotionCodeRow = z.infer<typeof promotionCodeRowSchema>;
 
 /** The coupons and promotion codes of a Stripe account. */
 export const stripeDiscountsSchema = z.object({

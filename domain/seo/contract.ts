@@ -76,11 +76,9 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 /** Who the page is about: a country, an audience niche, a business type or a keyword. */
 export const seoSubjectSchema = z.object({ kind: z.enum(['country', 'niche', 'type', 'keyword']), name: z.string() });
-export type SeoSubject = z.infer<typeof seoSubjectSchema>;
 
 /** Robots directive of a generated page: pages below the thin-page bar stay out of the index but pass their links on. */
 export const SEO_ROBOTS = ['index, follow', 'noindex, follow'] as const;
-export type SeoRobots = (typeof SEO_ROBOTS)[number];
 
 export const seoPageDataSchema = z.object({
   family: z.enum(SEO_FAMILIES),

@@ -1,1 +1,1 @@
-export type { ContentBlock, DirectoryRow, DirectoryTable, Fact, FaqItem, SeoEntry, SeoFamilyId, SeoHubData, SeoHubId, SeoLink, SeoPageData, SeoRobots, SeoSubject } from './contract';
+export type { ContentBlock, DirectoryRow, DirectoryTable, Fact, FaqItem, SeoEntry, SeoFamilyId, SeoHubData, SeoHubId, SeoLink, SeoPageData } from './contract';

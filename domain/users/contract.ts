@@ -18,7 +18,6 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** The signed-in person, with their plan, its status (trialing, active, past_due, canceled) and period end. */
 export const currentUserSchema = accountSchema.extend({ billing: billingSummarySchema });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** One row of the admin users screen. */
 export const userRowSchema = accountSchema.extend({ banned: z.boolean(), banReason: z.string().nullable() });
@@ -45,7 +44,6 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-export type { AccountExport } from './export';
 
 // Any text: an id that cannot name an account answers 404 like an unknown one.
 const userId = z.object({ id: z.string().max(64) });

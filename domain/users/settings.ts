@@ -20,7 +20,6 @@ export type ProfileInput = z.infer<typeof profileInput>;
 
 /** PUT /api/users/me/password */
 export const passwordChangeInput = z.object({ currentPassword, newPassword });
-export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
 /** POST /api/users/me/email */
 export const emailChangeInput = z.object({ email: accountEmail, currentPassword });
@@ -34,4 +33,3 @@ export const accountDeletionInput = z.object({
   currentPassword,
   confirmation: z.preprocess((v) => text(v).trim(), z.literal(DELETE_CONFIRMATION_WORD, { error: DELETE_CONFIRMATION_MESSAGE })),
 });
-export type AccountDeletionInput = z.infer<typeof accountDeletionInput>;

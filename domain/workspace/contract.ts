@@ -302,4 +302,3 @@ export type FeedbackDay = z.infer<typeof feedbackDaySchema>;
 export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;
 export type SuggestionView = z.infer<typeof suggestionSchema>;
 export type SuggestionPage = z.infer<typeof suggestionPageSchema>;
-export type Deleted = z.infer<typeof deletedAnswer>;

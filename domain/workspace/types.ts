@@ -1,7 +1,6 @@
 // The workspace's answers as the API sends them: defined once, by the contract's output schemas. Apart from the
 // rule modules (projects, leads...), which the contract imports, so that no import comes back to it.
 export type {
-  Deleted,
   DiscussionPostView,
   DmTemplate,
   FeedbackDay,

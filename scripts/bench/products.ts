@@ -99,15 +99,9 @@ const memory = (pid: number) => {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
 
-async function main() {
-  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
-  base.pathname = '/bench_products';
-  await mongoose.connect(base.toString());
-  await mongoose.connection.dropDatabase();
+/** Writes the products as an import would, in batches with their keys; the import's time and the approved products' slugs. */
+async function importProducts(now: number): Promise<{ importMs: number; approvedSlugs: string[] }> {
   await ProductModel.init();
-
-  // ---------- import ----------
-  const now = Date.now();
   const importStarted = performance.now();
   for (let i = 0; i < PRODUCTS; i += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, PRODUCTS - i) }, (_, k) => ({ _id: new Types.ObjectId(), ...product(i + k, now) }));
@@ -118,18 +112,18 @@ async function main() {
   await markKeysComplete();
   const importMs = performance.now() - importStarted;
   const approvedSlugs = Array.from({ length: PRODUCTS }, (_, i) => product(i, now)).filter((p) => p.status === 'approved').map((p) => p.slug);
-  console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}`);
+  return { importMs, approvedSlugs };
+}
 
-  // ---------- boot ----------
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
+/** The web process's environment: production, its own port, data folders and queue prefix, no workers. */
+function webEnv(port: number, mongoUri: string) {
+  return {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-products-secret-bench-products-secret',
     PORT: String(port),
-    PUBLIC_URL: url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    MONGODB_URI: base.toString(),
+    MONGODB_URI: mongoUri,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: 'bench-products',
     WORKERS: 'off',
@@ -138,92 +132,120 @@ async function main() {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
   };
+}
+
+/** Starts the web process; resolves once it served the first list page, with the times from its start. */
+async function boot(env: ReturnType<typeof webEnv>, expected: number) {
+  const url = env.PUBLIC_URL;
+  const started = performance.now();
+  const server = spawnEntry('server/main.ts', env);
+  let healthMs = 0;
+  while (!healthMs) {
+    if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
+    healthMs = await fetch(`${url}/healthz`).then(
+      (res) => (res.ok ? performance.now() - started : 0),
+      () => 0,
+    );
+    if (!healthMs) await sleep(50);
+  }
+  // While the listing is read, a list request waits up to 20 s, then answers 503: asked again until it is served.
+  let res = await fetch(`${url}/api/products`);
+  while (res.status === 503) res = await fetch(`${url}/api/products`);
+  const first = (await res.json()) as { data: { products: { slug: string }[]; pagination: { totalItems: number } } };
+  const firstPageMs = performance.now() - started;
+  if (first.data.pagination.totalItems !== expected) throw new Error(`the list counts ${first.data.pagination.totalItems} products, ${expected} are approved`);
+  return { server, healthMs, firstPageMs, shown: first.data.products.length };
+}
+
+const stop = async (server: ReturnType<typeof spawnEntry>) => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+};
+
+/** Submits SUBMISSIONS products; for each, the time from the submission's answer until it is first on the list page and found by search. */
+async function newProductsReached(url: string, now: number): Promise<number[]> {
+  const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 800)]);
+  const reached: number[] = [];
+  for (let n = 0; n < SUBMISSIONS; n++) {
+    const name = `Zephyrbench${n}`;
+    const form = new FormData();
+    const fields = { name, headline: 'A product submitted during the benchmark', description: 'Submitted by bench:products.', website_url: `https://zephyr-${n}-${now}.example`, category: 'productivity', email: 'bench@example.com', firstname: 'Bea' };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+    form.append('screenshot', new Blob([new Uint8Array(screenshot)], { type: 'image/jpeg' }), 'shot.jpg');
+    const res = await fetch(`${url}/api/products`, { method: 'POST', body: form });
+    if (res.status !== 201) throw new Error(`submission: status ${res.status} ${await res.text()}`);
+    const answered = performance.now();
+    const slug = name.toLowerCase();
+    for (;;) {
+      const [list, search] = (await Promise.all([fetch(`${url}/api/products`).then((r) => r.json()), fetch(`${url}/api/products?q=${name}`).then((r) => r.json())])) as { data: { products: { slug: string }[] } }[];
+      if (list.data.products[0]?.slug === slug && search.data.products[0]?.slug === slug) break;
+      if (performance.now() - answered > 60_000) throw new Error(`${slug} not listed within 60 s`);
+      await sleep(5);
+    }
+    reached.push(performance.now() - answered);
+  }
+  return reached;
+}
+
+/** Uncached reads: a different address each time, so no cache answers. */
+async function uncachedReads(url: string, approvedSlugs: readonly string[]) {
+  const pick = (n: number) => (n * 7919) % approvedSlugs.length;
+  const pages = Math.ceil(approvedSlugs.length / 12);
+  const listPages = [...new Set(Array.from({ length: RUNS }, (_, i) => 2 + ((i * 7919) % Math.max(1, pages - 1))))];
+  const samples = { search: [] as number[], listPage: [] as number[], apiPage: [] as number[], productPage: [] as number[] };
+  for (let i = 0; i < RUNS; i++) {
+    samples.search.push(await timed(`${url}/api/products?q=${word(i)}%20${word(i * 31 + 7)}&page=${1 + (i % 3)}`));
+    // Each list page once (a small directory has fewer pages than runs).
+    if (i < listPages.length) samples.listPage.push(await timed(`${url}/directories?page=${listPages[i]}`));
+    samples.apiPage.push(await timed(`${url}/api/products?page=${2 + ((i * 41) % (pages - 1 || 1))}&limit=${12 + (i % 7)}`));
+    samples.productPage.push(await timed(`${url}/product/${approvedSlugs[pick(i + 1)]}`));
+  }
+  return samples;
+}
+
+/** The sitemaps: the index's time (it builds them), each file's time, and the product addresses they list. */
+async function sitemapTimes(url: string) {
+  const sitemapStarted = performance.now();
+  const index = await (await fetch(`${url}/sitemap.xml`)).text();
+  const indexMs = performance.now() - sitemapStarted;
+  const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(products-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  let listed = 0;
+  const fileTimes: string[] = [];
+  for (const file of files) {
+    const started = performance.now();
+    const xml = await (await fetch(`${url}/sitemaps/${file}`)).text();
+    fileTimes.push(`${file} ${ms(performance.now() - started)}`);
+    listed += (xml.match(/<loc>[^<]*\/product\//g) ?? []).length;
+  }
+  return { indexMs, fileTimes, listed };
+}
+
+async function main() {
+  const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
+  base.pathname = '/bench_products';
+  await mongoose.connect(base.toString());
+  await mongoose.connection.dropDatabase();
+
+  const now = Date.now();
+  const { importMs, approvedSlugs } = await importProducts(now);
+  console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}`);
+
+  const env = webEnv(await freePort(), base.toString());
+  const url = env.PUBLIC_URL;
   // An import announces nothing: no snapshot of an earlier listing is left to start from.
   const redis = new Redis(env.REDIS_URL);
   await redis.del(`${env.QUEUE_PREFIX}:directory-listing:bench_products`);
 
-  /** Starts the web process; resolves once it served the first list page, with the times from its start. */
-  async function boot(expected: number) {
-    const started = performance.now();
-    const server = spawnEntry('server/main.ts', env);
-    let healthMs = 0;
-    while (!healthMs) {
-      if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
-      healthMs = await fetch(`${url}/healthz`).then(
-        (res) => (res.ok ? performance.now() - started : 0),
-        () => 0,
-      );
-      if (!healthMs) await sleep(50);
-    }
-    // While the listing is read, a list request waits up to 20 s, then answers 503: asked again until it is served.
-    let res = await fetch(`${url}/api/products`);
-    while (res.status === 503) res = await fetch(`${url}/api/products`);
-    const first = (await res.json()) as { data: { products: { slug: string }[]; pagination: { totalItems: number } } };
-    const firstPageMs = performance.now() - started;
-    if (first.data.pagination.totalItems !== expected) throw new Error(`the list counts ${first.data.pagination.totalItems} products, ${expected} are approved`);
-    return { server, healthMs, firstPageMs, shown: first.data.products.length };
-  }
-  const stop = async (server: ReturnType<typeof spawnEntry>) => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  };
-
-  const cold = await boot(approvedSlugs.length);
+  const cold = await boot(env, approvedSlugs.length);
   let { server } = cold;
   const pid = server.child.pid!;
   try {
     console.log(`boot from the database: /healthz answers after ${ms(cold.healthMs)}, the first list page (${cold.shown} of ${approvedSlugs.length}) after ${ms(cold.firstPageMs)}`);
     const afterBoot = memory(pid);
-
-    // ---------- a new product reaches the list and the search ----------
-    const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 800)]);
-    const reached: number[] = [];
-    for (let n = 0; n < SUBMISSIONS; n++) {
-      const name = `Zephyrbench${n}`;
-      const form = new FormData();
-      const fields = { name, headline: 'A product submitted during the benchmark', description: 'Submitted by bench:products.', website_url: `https://zephyr-${n}-${now}.example`, category: 'productivity', email: 'bench@example.com', firstname: 'Bea' };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-      form.append('screenshot', new Blob([new Uint8Array(screenshot)], { type: 'image/jpeg' }), 'shot.jpg');
-      const res = await fetch(`${url}/api/products`, { method: 'POST', body: form });
-      if (res.status !== 201) throw new Error(`submission: status ${res.status} ${await res.text()}`);
-      const answered = performance.now();
-      const slug = name.toLowerCase();
-      for (;;) {
-        const [list, search] = (await Promise.all([fetch(`${url}/api/products`).then((r) => r.json()), fetch(`${url}/api/products?q=${name}`).then((r) => r.json())])) as { data: { products: { slug: string }[] } }[];
-        if (list.data.products[0]?.slug === slug && search.data.products[0]?.slug === slug) break;
-        if (performance.now() - answered > 60_000) throw new Error(`${slug} not listed within 60 s`);
-        await sleep(5);
-      }
-      reached.push(performance.now() - answered);
-    }
-
-    // ---------- uncached reads: a different address each time ----------
-    const pick = (n: number) => (n * 7919) % approvedSlugs.length;
-    const pages = Math.ceil(approvedSlugs.length / 12);
-    const listPages = [...new Set(Array.from({ length: RUNS }, (_, i) => 2 + ((i * 7919) % Math.max(1, pages - 1))))];
-    const samples = { search: [] as number[], listPage: [] as number[], apiPage: [] as number[], productPage: [] as number[] };
-    for (let i = 0; i < RUNS; i++) {
-      samples.search.push(await timed(`${url}/api/products?q=${word(i)}%20${word(i * 31 + 7)}&page=${1 + (i % 3)}`));
-      // Each list page once (a small directory has fewer pages than runs).
-      if (i < listPages.length) samples.listPage.push(await timed(`${url}/directories?page=${listPages[i]}`));
-      samples.apiPage.push(await timed(`${url}/api/products?page=${2 + ((i * 41) % (pages - 1 || 1))}&limit=${12 + (i % 7)}`));
-      samples.productPage.push(await timed(`${url}/product/${approvedSlugs[pick(i + 1)]}`));
-    }
-
-    // ---------- sitemaps ----------
-    const sitemapStarted = performance.now();
-    const index = await (await fetch(`${url}/sitemap.xml`)).text();
-    const indexMs = performance.now() - sitemapStarted;
-    const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(products-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
-    let listed = 0;
-    const fileTimes: string[] = [];
-    for (const file of files) {
-      const started = performance.now();
-      const xml = await (await fetch(`${url}/sitemaps/${file}`)).text();
-      fileTimes.push(`${file} ${ms(performance.now() - started)}`);
-      listed += (xml.match(/<loc>[^<]*\/product\//g) ?? []).length;
-    }
+    const reached = await newProductsReached(url, now);
+    const samples = await uncachedReads(url, approvedSlugs);
+    const { indexMs, fileTimes, listed } = await sitemapTimes(url);
     const end = memory(pid);
 
     console.log(`a new product on the first list page and found by search: median ${ms(stats(reached).median)}, max ${ms(stats(reached).max)} after the submission's answer (${SUBMISSIONS} submissions)`);
@@ -234,9 +256,9 @@ async function main() {
     console.log(`sitemaps: /sitemap.xml (builds them) ${ms(indexMs)}; ${fileTimes.join(', ')}; ${listed} product addresses (${approvedSlugs.length + SUBMISSIONS} approved)`);
     console.log(`web process RSS: ${afterBoot.rss.toFixed(0)} MB after boot, ${end.rss.toFixed(0)} MB at the end, peak ${end.peak.toFixed(0)} MB`);
 
-    // ---------- a restart: from the snapshot ----------
+    // A restart: from the snapshot in Redis.
     await stop(server);
-    const warm = await boot(approvedSlugs.length + SUBMISSIONS);
+    const warm = await boot(env, approvedSlugs.length + SUBMISSIONS);
     server = warm.server;
     console.log(`restart from the snapshot in Redis: /healthz answers after ${ms(warm.healthMs)}, the first list page after ${ms(warm.firstPageMs)}`);
   } finally {

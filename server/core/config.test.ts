@@ -75,3 +75,28 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmpData(), PUBLIC_URL: 'https://example.com/' }).PUBLIC_URL).toBe('https://example.com');
   });
 });
+
+describe('the bundled mail inbox', () => {
+  const compose = readFileSync(path.resolve(__dirname, '../../docker-compose.yml'), 'utf8');
+  /** Each service of the compose file with its block of lines. */
+  const services = new Map([...compose.matchAll(/\n {2}([\w-]+):\n((?: {4}.*\n|\n)*)/g)].map((m) => [m[1], m[2]]));
+  /** The ports a service publishes, as written under its `ports:`. */
+  const published = (block: string) => [...(/(?:^|\n) {4}ports:\n((?: {6}- .*\n)*)/.exec(block)?.[1] ?? '').matchAll(/- '([^']+)'/g)].map((m) => m[1]);
+
+  it('When the shipped docker-compose.yml is read, then Mailpit runs only in the dev profile with its inbox on loopback, and only the proxy is published on every interface', () => {
+    const mailpit = services.get('mailpit')!;
+    expect(mailpit).toMatch(/\n {4}profiles: \['dev'\]\n/);
+    expect(published(mailpit)).toEqual(['127.0.0.1:8025:8025']);
+    const everyInterface = [...services].flatMap(([name, block]) => published(block).filter((port) => !port.startsWith('127.0.0.1:')).map((port) => `${name} ${port}`));
+    expect(everyInterface).toEqual(['proxy 3000:80']);
+  });
+
+  it('When production starts with SMTP_URL pointing at the bundled sink, then start-up is refused unless STAGING_MAIL_SINK=on says it is a staging stack', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: tmpData() };
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mailpit:1025' })).toThrow(/SMTP_URL: points at the bundled mail sink \(Mailpit\)/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://MAILPIT:1025', STAGING_MAIL_SINK: 'off' })).toThrow(/STAGING_MAIL_SINK=on for a staging stack/);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mailpit:1025', STAGING_MAIL_SINK: 'on' }).SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://user:secret@smtp.example.com:465' }).STAGING_MAIL_SINK).toBe('off');
+    expect(loadConfig({ DATA_DIR: tmpData(), SMTP_URL: 'smtp://mailpit:1025' }).SMTP_URL).toBe('smtp://mailpit:1025');
+  });
+});

@@ -14,6 +14,8 @@ const schema = z.object({
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').default('mongodb://127.0.0.1:27017/launchboost'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').default('redis://127.0.0.1:6379'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  // on: a staging stack whose mail may go to the bundled Mailpit sink in production mode (it is refused otherwise).
+  STAGING_MAIL_SINK: onOff.default('off'),
   MAIL_FROM: z.string().min(3).default('LaunchBoost <hello@launchboost.dev>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WORKERS: onOff.default('on'),
@@ -49,6 +51,8 @@ const schema = z.object({
   ANALYTICS_SITE_ID: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/).optional(),
   // Waitlist (server/features/waitlist) and the optional email-marketing provider it feeds.
   WAITLIST_PER_HOUR: positiveInt.default(10),
+  // Places a subscriber moves up for each friend who joins through their link and confirms (never above first).
+  REFERRAL_BOOST: positiveInt.max(10_000).default(10),
   MARKETING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETING_API_KEY: z.string().min(1).optional(),
   MARKETING_LIST_A: positiveInt.optional(),
@@ -72,6 +76,9 @@ const schema = z.object({
   // Launch days (server/features/launches): how many products launch on one day.
   LAUNCHES_PER_DAY: positiveInt.max(1000).default(10),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
+  // Listings (server/features/listings): reports per IP address an hour; how often each process writes the views and visits it counted.
+  REPORTS_PER_HOUR: positiveInt.default(5),
+  STATS_FLUSH_SECONDS: positiveInt.max(60).default(15),
   // Accounts (server/features/auth): sessions, sign-in limits, Google sign-in.
   SESSION_DAYS: positiveInt.max(90).default(7),
   SIGNIN_ATTEMPTS_PER_15_MIN: positiveInt.default(10),
@@ -132,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (isProduction && values.STAGING_MAIL_SINK === 'off' && isMailSink(values.SMTP_URL)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: points at the bundled mail sink (Mailpit), where anyone who reaches it reads every sign-in and reset link; set your mail provider, or STAGING_MAIL_SINK=on for a staging stack');
+  }
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (only webhooks grant access)');
   }
@@ -154,6 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     outboxDir: path.join(dataDir, 'outbox'),
   });
+}
+
+/** The host names of the compose file's catch-all mail services: what they receive, anyone who reaches their inbox reads. */
+const MAIL_SINK_HOSTS = new Set(['mailpit', 'mailhog']);
+
+/** True when SMTP_URL names the bundled mail sink rather than a mail provider. */
+function isMailSink(smtpUrl: string | undefined): boolean {
+  if (!smtpUrl) return false;
+  const host = URL.canParse(smtpUrl) ? new URL(smtpUrl).hostname.toLowerCase() : '';
+  return MAIL_SINK_HOSTS.has(host);
 }
 
 /** The DKIM key as PEM text: the variable holds it (newlines may be written \n), or names the file that does. */

@@ -22,9 +22,15 @@ export function currentRequestId(): string | undefined {
   return logContext.getStore()?.requestId;
 }
 
-/** Private tokens in addresses (a founder's status link, an unsubscribe link) never reach a log line. */
+/**
+ * Private tokens in addresses never reach a log line: a founder's status link, an unsubscribe link, a reset link's
+ * path, a waitlist subscriber's links, and the token of sign-in, reset and email-change links in a query.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(status|unsubscribe)\/[^/?#]+/g, '/$1/[redacted]').replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/\/(status|unsubscribe|reset-password)\/[^/?#]+/g, '/$1/[redacted]')
+    .replace(/\/waitlist\/((?:confirm|me)\/)?[A-Za-z0-9_-]{20,}/g, '/waitlist/$1[redacted]')
+    .replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** pino-http's request and response serializers: method, redacted address and id; status. */
@@ -39,6 +45,8 @@ export function createLogger(level: string, name = 'web', destination?: Destinat
       name,
       level,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.email'], censor: '[redacted]' },
+      // Any line's `url` (an error handler's request address, a loader failure's page) gets the access log's redaction.
+      serializers: { url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
       mixin: () => {
         const context = logContext.getStore();
         return context ? { reqId: context.requestId, jobId: context.jobId, queue: context.queue } : {};

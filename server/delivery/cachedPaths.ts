@@ -1,7 +1,27 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { escapeRegex } from '../core/db/mongo';
 import { readOnce } from './readOnce';
 import { addressReadingOf, type AddressReading } from '../../views/pageRoutes';
 import { routes } from '../../views/routes';
+
+/** A route's whole path as a pattern: `:name` one segment, `*` the rest; a trailing slash and letter case do not count, as for the router. */
+function pathPattern(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean).map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)));
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+/** The whole paths of the routes whose pages are cached for everyone, each compiled once. */
+function cachedRoutePatterns(list: readonly RouteObject[], parent = ''): RegExp[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    const own = addressReadingOf(route.id) ? [pathPattern(path)] : [];
+    return [...own, ...cachedRoutePatterns(route.children ?? [], path)];
+  });
+}
+
+// The router matches a path by compiling every route's pattern again (half a millisecond of garbage per address):
+// an address no cached page's pattern fits, such as a made-up /c/ page, is known to be rendered per request without it.
+const CACHED_PATTERNS = cachedRoutePatterns(routes);
 
 /** What the page at a path reads of its address, or null when it is rendered per request (views/routes.tsx). */
 function readingAt(path: string): AddressReading | null {
@@ -9,8 +29,10 @@ function readingAt(path: string): AddressReading | null {
   return addressReadingOf(matches?.[matches.length - 1]?.route.id) ?? null;
 }
 
-// Whether the page at a path is the same for every visitor, and what it reads: matching the route table costs more than a cached answer, so each path is matched once.
-const cachedReadingAt = readOnce(20_000, readingAt);
+// Whether the page at a path is the same for every visitor, and what it reads: matching the route table costs more
+// than a cached answer, so each path that may be such a page is matched once (the others are not remembered either).
+const rememberedReadingAt = readOnce(20_000, readingAt);
+const cachedReadingAt = (path: string): AddressReading | null => (CACHED_PATTERNS.some((pattern) => pattern.test(path)) ? rememberedReadingAt(path) : null);
 
 /**
  * The page cache's key of an address (query: the text after "?", or ''): its path with only the parameters its page

@@ -14,7 +14,11 @@
  * 4. The bundle files (bundleFiles.ts): hashed names, read once at start. Fresh by construction (a new build is a
  *    new name). Why: the static handler stats the disk on each request.
  * 5. What the fast path reads of an address (cachedPaths.ts, readOnce.ts): the route match and the cache key of a
- *    path or a query string, remembered per distinct text. Never stale (it depends on the route table only).
+ *    path or a query string, remembered per distinct text that may be a cached page's. Never stale (it depends on
+ *    the route table only).
+ * 6. Country pages (countryPages.ts): each country's /c/ page rendered once at a stand-in address; any address of
+ *    the country gets it with its own address written in, and its own nonce. Fresh: any announced change drops
+ *    them, and the TTL. Why: /c/ addresses are made up freely, and a render per address grew the process's memory.
  *
  * Below these, and not in this folder: the directory listing each process keeps (features/directory/listing.ts:
  * changes by delta from the bus, a full check every DIRECTORY_CHECK_SECONDS, a snapshot in Redis read at start and
@@ -30,6 +34,7 @@ import type { PageRenderer } from '../ssr/pageHandler';
 import { createPageApi } from '../ssr/pageApi';
 import { bundleFileSource } from './bundleFiles';
 import { cachedPageKey } from './cachedPaths';
+import { countryPages } from './countryPages';
 import { fastAnswers, headersSetBy, type FastAnswers } from './fastAnswers';
 import { cachedPages, cachedPageSource, createPageCache } from './pageCache';
 import { productListAnswers, productListSource } from './productListAnswers';
@@ -46,7 +51,7 @@ export interface DeliveryOptions {
 }
 
 export interface Delivery {
-  /** Express's handler for the pages the same for everyone: a stored page, or a render that is then stored. */
+  /** Express's handler for the pages the same for everyone: a stored page or country page, or a render that is then stored. */
   cachedPages: RequestHandler;
   /** The answers sent before Express; undefined in development (Vite answers the bundle, nothing is stored). */
   fastAnswers?: FastAnswers;
@@ -57,7 +62,10 @@ export function createDelivery(platform: Platform, { render, security, bundleDir
   const { config, logger, bus } = platform;
   const cache = createPageCache({ bus, ttlMs: cacheTtlMs(config) });
   const searchCache = createPageCache({ bus, ttlMs: cacheTtlMs(config), maxBytes: SEARCH_CACHE_BYTES });
-  const pages = cachedPages({ render, cache, searchCache, api: createPageApi(platform), publicUrl: config.PUBLIC_URL, logger, pageKey: cachedPageKey });
+  const api = createPageApi(platform);
+  const cached = cachedPages({ render, cache, searchCache, api, publicUrl: config.PUBLIC_URL, logger, pageKey: cachedPageKey });
+  const countries = countryPages({ render, bus, ttlMs: cacheTtlMs(config), api, publicUrl: config.PUBLIC_URL, logger });
+  const pages: RequestHandler = (req, res, next) => countries(req, res, (error?: unknown) => (error ? next(error) : cached(req, res, next)));
   if (!bundleDir) return { cachedPages: pages };
   const sources = [cachedPageSource({ cache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(bundleDir)];
   return { cachedPages: pages, fastAnswers: fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger }) };

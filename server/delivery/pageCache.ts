@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { SiteApi } from '../../views/siteApi';
 import { Cache } from '../core/cache/cache';
@@ -12,8 +11,8 @@ import { NONCE_PLACEHOLDER, type RenderedPage } from '../ssr/render';
 
 /**
  * Rendered HTML of pages that are the same for every visitor, kept in memory keyed by path. A cached page
- * is static (server/core/http/staticAnswer.ts): it carries no nonce, and its Content-Security-Policy allows its
- * inline scripts by their hashes instead, so its bytes are the same for everyone and are compressed once,
+ * is static (server/core/http/staticAnswer.ts): it carries no nonce, and its Content-Security-Policy allows the
+ * inline scripts the renderer wrote by their hashes instead, so its bytes are the same for everyone and are compressed once,
  * when stored. ETag and If-None-Match give 304 without sending the page again. Any announced change drops
  * every page (pages show plans, settings and listings), and no page is older than the cache TTL.
  */
@@ -36,29 +35,15 @@ export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: Pag
   return new Cache<string, CachedPage>({ bus, topics: ALL_TOPICS, ttlMs, refreshWithinMs: ttlMs, maxSize: maxBytes, sizeOf: answerBytes });
 }
 
-/** Script types a browser runs (and CSP governs); JSON and JSON-LD blocks are data. */
-const EXECUTABLE_SCRIPT = /^(?:|module|text\/javascript|application\/javascript)$/i;
-
-/** The 'sha256-…' source of each inline script that runs (scripts with src are allowed by their origin). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE_SCRIPT.test(type.trim()) || !content) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
 /**
- * A rendered page made static: nonce attributes removed, inline scripts hashed, each encoding made once.
- * Null when the placeholder appears anywhere else (it would reach visitors as text): rendered per request then.
+ * A rendered page made static: nonce attributes removed, the renderer's own inline scripts allowed by their hashes
+ * (collected as it rendered), each encoding made once. Null when the placeholder appears anywhere else (it would
+ * reach visitors as text): rendered per request then.
  */
-export async function cachedPage(html: string): Promise<CachedPage | null> {
+async function cachedPage({ html, scriptHashes }: Extract<RenderedPage, { kind: 'html' }>): Promise<CachedPage | null> {
   const page = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
   if (page.includes(NONCE_PLACEHOLDER)) return null;
-  return staticAnswerInPool(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes: inlineScriptHashes(page) });
+  return staticAnswerInPool(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes });
 }
 
 /** Where a page is kept: its key and its cache (addresses with parameters have their own); null when it is rendered per request. */
@@ -117,7 +102,7 @@ export function cachedPages({ render, cache, searchCache, api, publicUrl, logger
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), api);
-    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? await cachedPage(rendered.html) : null;
+    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? await cachedPage(rendered) : null;
     if (!page) throw new NotCacheable(rendered);
     return page;
   };

@@ -4,8 +4,10 @@ import { authEndpoints } from './auth/router';
 import { adminEndpoints } from './admin/router';
 import { uploadsEndpoints } from './blog/files';
 import { blogEndpoints } from './blog/router';
+import { catalogueEndpoints } from './catalogue/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
+import { listingsEndpoints, withListingFacts } from './listings/router';
 import { launchesEndpoints } from './launches/router';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
@@ -33,12 +35,15 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   auth: authEndpoints({ paymentUrlFor: paymentUrlForChosenPlan }),
   // An account's export and deletion reach the workspace, a later feature, through this interface.
   users: usersEndpoints({ workspace: { export: exportWorkspaceOf, erase: eraseWorkspaceOf } }),
-  directory: directoryEndpoints,
+  // A listing's owner and numbers join the directory's answers here: the directory never imports the listings feature.
+  directory: withListingFacts(directoryEndpoints),
+  listings: listingsEndpoints,
   launches: launchesEndpoints,
   seo: seoEndpoints,
   blog: blogEndpoints,
   uploads: uploadsEndpoints,
   admin: adminEndpoints,
+  catalogue: catalogueEndpoints(),
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

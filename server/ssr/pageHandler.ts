@@ -68,11 +68,16 @@ export function pageHandler({ render, apiFor, publicUrl, logger, maxBodyBytes }:
   };
 }
 
+/** The status and headers of a page answer: pages may change with every deploy or database edit, so browsers revalidate each time. */
+const pageAnswer = (res: Response, status: number, cacheControl: string) => res.status(status).type('html').set('Cache-Control', cacheControl);
+
 export function sendPage(res: Response, status: number, html: string, cacheControl = 'no-cache'): void {
-  res
-    .status(status)
-    .type('html')
-    // Pages may change with every deploy or database edit: browsers revalidate each time.
-    .set('Cache-Control', cacheControl)
-    .send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string));
+  pageAnswer(res, status, cacheControl).send(html.replaceAll(NONCE_PLACEHOLDER, res.locals.cspNonce as string));
+}
+
+/** A page given as parts whose nonce is written in already, sent as they are (no copy of the whole page per answer). */
+export function sendPageParts(res: Response, status: number, parts: readonly Buffer[], cacheControl: string): void {
+  pageAnswer(res, status, cacheControl).set('Content-Length', String(parts.reduce((sum, part) => sum + part.length, 0)));
+  for (const part of parts) res.write(part);
+  res.end();
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/common/messages';
+import { ServiceRefusal } from '../../domain/common/refusal';
 import type { PublicSettings } from '../../domain/site/settings';
 import { IslandRendererContext, type IslandRenderer } from '../../views/components/Island';
 import { resolveHead, resolveStatus, type HeadMatch, type RouteHandle } from '../../views/head';
@@ -12,6 +13,7 @@ import { siteApiContext, type SiteApi } from '../../views/siteApi';
 import { isDependencyDown } from '../core/http/errors';
 import { preloadsFor, type PageAssets } from './assets';
 import { renderDocument } from './document';
+import { emittedScriptHashes } from './scriptHashes';
 
 // Built once: the route table never changes while the process runs.
 const handler = createStaticHandler(routes);
@@ -27,7 +29,7 @@ const renderIsland: IslandRenderer = (element, identifierPrefix) => renderToStri
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; html: string; failures: unknown[] };
+  | { kind: 'html'; status: number; html: string; failures: unknown[]; scriptHashes: string[] };
 
 export interface RenderOptions {
   publicUrl: string;
@@ -46,7 +48,7 @@ export async function renderPage(request: Request, { publicUrl, assets, api, ext
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const failures = hideUnexpectedErrors(context);
+  const failures = hideUnexpectedErrors(context, request.method === 'GET' || request.method === 'HEAD');
   // A page that opts in (and rendered without errors) gets the loader instead of the router's scripts; island pages get no hydration data.
   const hydration = assets.onIntent && !context.errors ? context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.hydration).find(Boolean) : undefined;
   const islands = hydration === 'islands';
@@ -80,20 +82,31 @@ export async function renderPage(request: Request, { publicUrl, assets, api, ext
     // The analytics script reads the whole address: only on pages whose route says it holds no secret.
     extraHead: showsAnalytics(context.matches.at(-1)?.route.id) ? extraHead : undefined,
   });
-  return { kind: 'html', status, html, failures };
+  return { kind: 'html', status, html, failures, scriptHashes: emittedScriptHashes(html, NONCE_PLACEHOLDER) };
 }
+
+/** A loader's input refused as invalid: it comes from the address (too long, wrong shape), which then names no page. */
+const isRefusedAddress = (error: unknown) => error instanceof ServiceRefusal && error.status === 400;
 
 /**
  * Errors that are not deliberate route responses (a thrown data() with a status) are replaced by a
  * generic one before they reach the HTML, so no internal message is sent to visitors; they are returned for logging.
+ * When reading a page, an address its loader refused is the not-found page with a 404, not a failure.
  */
-function hideUnexpectedErrors(context: StaticHandlerContext): unknown[] {
+function hideUnexpectedErrors(context: StaticHandlerContext, reading: boolean): unknown[] {
   if (!context.errors) return [];
   const failures: unknown[] = [];
+  let refused = false;
   for (const [routeId, error] of Object.entries(context.errors)) {
     if (isRouteErrorResponse(error)) continue;
+    if (reading && isRefusedAddress(error)) {
+      context.errors[routeId] = new ErrorResponse(404, 'Not Found', { message: (error as ServiceRefusal).message });
+      refused = true;
+      continue;
+    }
     failures.push(error);
     context.errors[routeId] = new Error(GENERIC_ERROR_MESSAGE);
   }
+  if (refused && !failures.length) context.statusCode = 404;
   return failures;
 }

@@ -47,6 +47,7 @@ const PAGES: [string, { width: number; height: number }?][] = [
   ['/directories?q=axe'],
   ['/directories/submit'],
   ['/product/axe-proof'],
+  ['/product/axe-proof/report'],
   ['/g/directory-submission-list-seo-france'],
   ['/page/ai-backlink-maker'],
   ['/directory-lists'],

@@ -297,7 +297,10 @@ describe('product page', () => {
     const visit = page.getByRole('link', { name: /Visit Website/ });
     await see(visit).toHaveAttribute('target', '_blank');
     await see(visit).toHaveAttribute('rel', 'noopener nofollow ugc');
-    const href = new URL((await visit.getAttribute('href'))!);
+    // Through /go/{slug}, which counts the visit and redirects to the website with the referral marker.
+    await see(visit).toHaveAttribute('href', '/go/ledgerly');
+    const redirect = await fetch(`${baseUrl}/go/ledgerly`, { redirect: 'manual' });
+    const href = new URL(redirect.headers.get('location')!);
     expect(href.hostname).toBe('ledgerly-1.example.com');
     expect(href.searchParams.get('ref')).toBeTruthy();
     const about = page.locator('section[aria-labelledby="about-heading"] p');

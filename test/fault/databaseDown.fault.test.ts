@@ -4,10 +4,13 @@ import { startOwnRedis, type OwnRedis } from '../support/redisServer';
 import { createTestApp, eventually, type TestApp } from '../support/testApp';
 import { jpegScreenshot, pngLogo } from '../support/images';
 import { directoryService } from '../../server/features/directory/service';
+import { unsubscribeToken } from '../../server/features/mail/suppression';
+import { captureLogs } from '../support/logs';
 
 let mongo: OwnMongo;
 let redis: OwnRedis;
 let t: TestApp;
+const logs = captureLogs('warn');
 
 beforeAll(async () => {
   [mongo, redis] = await Promise.all([startOwnMongo(), startOwnRedis()]);
@@ -16,7 +19,7 @@ beforeAll(async () => {
   const shared = process.env.MONGODB_URI;
   process.env.MONGODB_URI = mongo.uri('unused');
   try {
-    t = await createTestApp(__filename, { REDIS_URL: redis.url, CACHE_TTL_SECONDS: '1' });
+    t = await createTestApp(__filename, { REDIS_URL: redis.url, CACHE_TTL_SECONDS: '1' }, { logger: logs.logger });
   } finally {
     if (shared === undefined) delete process.env.MONGODB_URI;
     else process.env.MONGODB_URI = shared;
@@ -62,3 +65,23 @@ it('When the database goes down, then writes and data pages answer 503 with Retr
   await request(t.app).post('/api/waitlist').send({ email: 'after@example.com' }).expect(200);
   await request(t.app).get('/directories').expect(200);
 }, 90_000);
+
+it('When the database is down, then the error lines of requests whose addresses hold a token show it redacted, as the access log does', async () => {
+  const token = 'Zq7SeCrEtToKeN4x';
+  const sealed = unsubscribeToken(t.config, 'reader@example.com');
+  logs.lines.length = 0;
+  await mongo.stop();
+  try {
+    // The unsubscribe page's loader and the email-change confirmation both read the database.
+    expect((await request(t.app).get(`/unsubscribe/${sealed}`)).status).toBe(503);
+    expect((await request(t.app).get(`/api/users/email/confirm?token=${token}&next=%2Faccount`)).status).toBe(503);
+  } finally {
+    await mongo.start();
+  }
+  const errorLines = logs.atLeast(40).filter((entry) => typeof entry.url === 'string');
+  expect(errorLines.map((entry) => [entry.msg, entry.url])).toEqual([
+    ['page loader failed', '/unsubscribe/[redacted]'],
+    ['dependency unavailable', '/api/users/email/confirm?token=[redacted]&next=%2Faccount'],
+  ]);
+  expect(logs.lines.filter((line) => line.includes(token) || line.includes(sealed))).toEqual([]);
+}, 60_000);

@@ -36,8 +36,6 @@ export function defineQueue<Payload, Ctx>(definition: QueueDefinition<Payload, C
   return definition;
 }
 
-/** The payload type a definition carries. */
-export type PayloadOf<D> = D extends QueueDefinition<infer P, never> ? P : D extends QueueDefinition<infer P, infer _C> ? P : never;
 
 /** How failed attempts are retried: `attempts` in all, waiting `firstDelayMs`, doubling up to `maxDelayMs`. */
 export interface RetryPolicy {

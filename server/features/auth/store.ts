@@ -9,7 +9,6 @@ import type { Attribution } from '../../../domain/campaigns/campaign';
 export const USERS_COLLECTION = 'users';
 /** The owner of records kept for accounting after their account was deleted (orders, payments): nobody. */
 export const DELETED_ACCOUNT = 'deleted-account';
-export const SESSIONS_COLLECTION = 'sessions';
 
 export interface UserRecord {
   _id: Types.ObjectId;

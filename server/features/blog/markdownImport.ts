@@ -7,7 +7,9 @@ import { firstProblem } from '../../../domain/common/validation';
 import { newBlogPostSchema, type NewBlogPost } from '../../../domain/blog/posts';
 import type { Platform } from '../../core/platform';
 import { fileUploads } from '../uploads/fileUploads';
-import { ADMIN_READER, blogService, slugFromTitle } from './service';
+import { ADMIN_READER } from './postReads';
+import { slugFromTitle } from './postSlugs';
+import { blogService } from './service';
 
 /**
  * `blog:import`: Markdown files with front matter (title, slug, description, date, cover, status) become posts.

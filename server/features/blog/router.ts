@@ -3,7 +3,8 @@ import { NotFound } from '../../../domain/common/errors';
 import type { blogContract } from '../../../domain/blog/contract';
 import { POST_NOT_FOUND } from '../../../domain/blog/messages';
 import type { EndpointContext, Implementation } from '../../core/http/endpointHandlers';
-import { ADMIN_READER, blogService, PUBLIC_READER, type Reader } from './service';
+import { ADMIN_READER, PUBLIC_READER, type Reader } from './postReads';
+import { blogService } from './service';
 
 /** Post bodies are HTML and may be long: the writes read JSON up to this size (other API calls stop at 100 kB). */
 const blogJson = express.json({ limit: '2mb' });

@@ -1,4 +1,4 @@
-import mongoose, { Schema, type HydratedDocument, type Model, type Types } from 'mongoose';
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import { storedFileSchema } from '../uploads/model';
@@ -90,7 +90,6 @@ export interface Product {
   createdAt: Date;
   updatedAt: Date;
 }
-export type ProductDocument = HydratedDocument<Product>;
 /** A product read with lean(). */
 export type ProductRecord = Product & { _id: Types.ObjectId };
 

@@ -92,7 +92,7 @@ describe('submitting, moderating and reading a product', () => {
     expect(operator.text).toContain(`products:approve ${slug}`);
 
     const status = await request(t.app).get(`/api/products/status/${token}`).expect(200);
-    expect(status.body).toEqual({ success: true, data: { name: 'Rocket Launch Kit', slug, status: 'pending', reason: null, submittedAt: expect.any(String) } });
+    expect(status.body).toEqual({ success: true, data: { name: 'Rocket Launch Kit', slug, status: 'pending', reason: null, submittedAt: expect.any(String), stats: expect.objectContaining({ views: 0, clicks: 0 }) } });
   });
 
   it('When the operator approves it with the CLI, then it is listed, readable without its email, its logo is a 256×256 WebP and the founder gets the live link', async () => {

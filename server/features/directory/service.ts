@@ -59,7 +59,6 @@ export function createDirectoryService(platform: Platform, { listingWaitMs = LIS
   };
 }
 
-export type DirectoryService = ReturnType<typeof createDirectoryService>;
 
 /** The directory service of a platform (one per process, with its list index). */
 export const directoryService = perPlatform(createDirectoryService);

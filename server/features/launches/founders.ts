@@ -1,4 +1,5 @@
 import type { ProductRecord } from '../directory/model';
+import { ownerOf } from '../listings/owners';
 
 /** Who is acting: a signed-in account. */
 export interface Account {
@@ -6,10 +7,8 @@ export interface Account {
   email: string;
 }
 
-/**
- * Whether an account is one of a product's founders, who may not vote for it: the account of the submission's email.
- * Verified claimants (claims of listings) are founders too: add their check here.
- */
+/** Whether an account is one of a product's founders, who may not vote for it: the account of the submission's email, or the listing's verified owner. */
 export async function isFounderOf(product: Pick<ProductRecord, '_id' | 'email'>, account: Account): Promise<boolean> {
-  return product.email.toLowerCase() === account.email.toLowerCase();
+  if (product.email.toLowerCase() === account.email.toLowerCase()) return true;
+  return (await ownerOf(product._id)) === account.userId;
 }

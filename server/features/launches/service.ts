@@ -145,7 +145,5 @@ export function createLaunchesService(platform: Platform) {
   };
 }
 
-export type LaunchesService = ReturnType<typeof createLaunchesService>;
-
 /** The launches service of a platform (one per process). */
 export const launchesService = perPlatform(createLaunchesService);

@@ -67,5 +67,4 @@ export function createPlansService({ bus, config }: Platform) {
   };
 }
 
-export type PlansService = ReturnType<typeof createPlansService>;
 export const plansService = perPlatform(createPlansService);

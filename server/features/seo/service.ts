@@ -40,8 +40,3 @@ export function seoHub(siteName: string, hub: SeoHubId): SeoHubData {
   return hubData(siteName, hub);
 }
 
-/** Every generated page path, /page first, then the /g fixed list in its order. */
-export function generatedPaths(siteName: string): string[] {
-  return catalog(siteName).all.map((page) => page.path);
-}
-

@@ -71,5 +71,4 @@ function createFileUploads(platform: Platform) {
   return { saveImage, find, read, remove };
 }
 
-export type FileUploads = ReturnType<typeof createFileUploads>;
 export const fileUploads = perPlatform(createFileUploads);

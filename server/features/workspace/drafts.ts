@@ -6,7 +6,8 @@ import type { Config } from '../../core/config';
 import { perPlatform, type Platform } from '../../core/platform';
 import { LeadModel, OfferModel, ProjectModel, type LeadRecord, type OfferRecord, type ProjectRecord } from './model';
 import { refundQuota, spendQuota } from './quota';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 
 export interface DraftRequest {
   /** A private message to a lead's author, or a public reply under a post that names the product. */

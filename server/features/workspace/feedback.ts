@@ -14,7 +14,8 @@ import { MENTION_NOT_FOUND } from '../../../domain/workspace/mentions';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { FeedbackModel, LeadModel, MentionModel, type FeedbackRecord, type LeadRecord } from './model';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 import { suggestFromLeads } from './suggest';
 import { isoDay } from '../../../domain/common/dates';
 

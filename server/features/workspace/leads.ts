@@ -4,7 +4,8 @@ import type { DiscussionPostView, LeadPage, LeadView } from '../../../domain/wor
 import { perPlatform, type Platform } from '../../core/platform';
 import { postOf, postPage } from './discussionPosts';
 import { LeadModel, type LeadRecord } from './model';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 
 /** What a lead shows beyond the post itself. */
 const leadFields = (lead: LeadRecord): Omit<LeadView, keyof DiscussionPostView> => ({

@@ -6,7 +6,8 @@ import type { DiscussionPostView, GeneratedReply, MentionPage, MentionView, Save
 import { drafts } from './drafts';
 import { postPage } from './discussionPosts';
 import { FeedbackModel, MentionModel, ProjectModel, type MentionRecord, type ProjectRecord } from './model';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 
 /** What a mention shows beyond the post itself. */
 const mentionFields = (mention: MentionRecord): Omit<MentionView, keyof DiscussionPostView> => ({

@@ -4,7 +4,8 @@ import type { OfferView, ProjectOffer } from '../../../domain/workspace/types';
 import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
 import { OfferModel, type OfferRecord } from './model';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 
 const toOffer = (offer: OfferRecord): OfferView => ({
   id: String(offer._id),

@@ -3,7 +3,8 @@ import { SUGGESTION_NOT_FOUND, type SuggestionsQuery } from '../../../domain/wor
 import type { SuggestionPage, SuggestionView } from '../../../domain/workspace/types';
 import { perPlatform, type Platform } from '../../core/platform';
 import { SuggestionModel, type SuggestionRecord } from './model';
-import { objectIdOf, workspaceService } from './service';
+import { objectIdOf } from './projectAccess';
+import { workspaceService } from './service';
 
 const toSuggestion = (suggestion: SuggestionRecord): SuggestionView => ({
   id: String(suggestion._id),

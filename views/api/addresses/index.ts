@@ -11,11 +11,13 @@ import { ordersAddresses } from './orders';
 import { authAddresses } from './auth';
 import { usersAddresses } from './users';
 import { directoryAddresses } from './directory';
+import { listingsAddresses } from './listings';
 import { launchesAddresses } from './launches';
 import { seoAddresses } from './seo';
 import { blogAddresses } from './blog';
 import { uploadsAddresses } from './uploads';
 import { adminAddresses } from './admin';
+import { catalogueAddresses } from './catalogue';
 
 export { siteAddresses };
 export { plansAddresses };
@@ -27,11 +29,13 @@ export { ordersAddresses };
 export { authAddresses };
 export { usersAddresses };
 export { directoryAddresses };
+export { listingsAddresses };
 export { launchesAddresses };
 export { seoAddresses };
 export { blogAddresses };
 export { uploadsAddresses };
 export { adminAddresses };
+export { catalogueAddresses };
 
 /** Every area, as the pages' client reads it. */
-export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, launches: launchesAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses } satisfies { [K in keyof ApiContract]: AddressTable };
+export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, launches: launchesAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };

@@ -5,12 +5,14 @@ import { siteApiOf } from '../../siteApi';
 import { PageShell } from '../../components/PageShell';
 import { accountHead, signedInCall } from './accountAccess';
 import { shortDate } from '../../../domain/common/dates';
+import { YourListings } from '../directory/ListingParts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = siteApiOf(context);
   const me = await signedInCall(request, () => api.users.me());
   const orders = await signedInCall(request, () => api.orders.list());
-  return { me, orders, billingMissing: new URL(request.url).searchParams.get('billing') === 'none' };
+  const { listings } = await signedInCall(request, () => api.listings.mine());
+  return { me, orders, listings, billingMissing: new URL(request.url).searchParams.get('billing') === 'none' };
 }
 
 export const handle: RouteHandle = { head: () => accountHead('Your account') };
@@ -21,7 +23,7 @@ const ORDER_LABEL = { 'awaiting-details': 'Waiting for your product details', 'i
 
 /** /account: profile, current plan and status, renewal or trial end, billing and orders. */
 export function Component() {
-  const { me, orders, billingMissing } = useLoaderData<typeof loader>();
+  const { me, orders, listings, billingMissing } = useLoaderData<typeof loader>();
   const { billing } = me;
   const renewal = billing.periodEnd && (billing.status === 'trialing' ? `Trial ends ${shortDate(billing.periodEnd)}` : billing.status === 'canceled' ? `Ended ${shortDate(billing.periodEnd)}` : `Renews ${shortDate(billing.periodEnd)}`);
   return (
@@ -87,6 +89,7 @@ export function Component() {
             </ul>
           )}
         </section>
+        <YourListings listings={listings} />
       </div>
     </PageShell>
   );

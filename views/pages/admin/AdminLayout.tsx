@@ -43,10 +43,12 @@ export const handle: RouteHandle = { head: () => adminHead('Dashboard') };
 const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/plans', label: 'Plans' },
   { to: '/admin/waitlist', label: 'Waitlist' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/directories', label: 'Directories' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/emails', label: 'Emails' },

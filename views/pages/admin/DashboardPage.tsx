@@ -6,6 +6,7 @@ import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 import { AdminFigures, AdminTable } from './AdminParts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type SignupCount } from '../../../domain/admin/contract';
+import { deadDirectoriesLine } from '../../../domain/catalogue/messages';
 
 /** The period an address asks for (?days=7|30|90), else the default. */
 const periodOf = (request: Request): number => DASHBOARD_PERIODS.find((days) => String(days) === new URL(request.url).searchParams.get('days')) ?? DEFAULT_DASHBOARD_DAYS;
@@ -17,7 +18,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { head: () => adminHead('Dashboard') };
 
-/** Submissions and waitlist sign-ups per day, drawn by Chart.js (loaded with the admin bundle only). */
+/** Submissions, waitlist sign-ups, confirmations and counted referrals per day, drawn by Chart.js (loaded with the admin bundle only). */
 function DailyChart({ days }: { days: DashboardData['days'] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -33,6 +34,8 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
           datasets: [
             { label: 'Product submissions', data: days.map((d) => d.submissions), backgroundColor: '#f97316' },
             { label: 'Waitlist sign-ups', data: days.map((d) => d.waitlist), backgroundColor: '#0f172a' },
+            { label: 'Waitlist confirmations', data: days.map((d) => d.confirmations), backgroundColor: '#64748b' },
+            { label: 'Referrals counted', data: days.map((d) => d.referrals), backgroundColor: '#15803d' },
           ],
         },
         options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
@@ -45,7 +48,7 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
   }, [days]);
   return (
     <div className="h-72">
-      <canvas ref={canvas} role="img" aria-label={`Product submissions and waitlist sign-ups per day over the last ${days.length} days`} data-testid="daily-chart" />
+      <canvas ref={canvas} role="img" aria-label={`Product submissions, waitlist sign-ups, confirmations and counted referrals per day over the last ${days.length} days`} data-testid="daily-chart" />
     </div>
   );
 }
@@ -77,12 +80,12 @@ function SignupsBy({ title, heading, rows, testId }: { title: string; heading: s
 }
 
 export function Component() {
-  const { counts, days, revenue, campaigns, period } = useLoaderData<typeof loader>();
+  const { counts, days, revenue, campaigns, period, deadDirectories } = useLoaderData<typeof loader>();
   const cards = [
     { label: 'Pending products', value: counts.pending },
     { label: 'Listed products', value: counts.approved },
     { label: 'Rejected products', value: counts.rejected },
-    { label: 'Waitlist', value: counts.waitlist },
+    { label: 'Waitlist (confirmed)', value: counts.waitlist },
     { label: 'Accounts', value: counts.users },
     { label: 'Plans', value: counts.plans },
     { label: 'Monthly recurring revenue', value: `$${revenue.mrr.toLocaleString('en-US')}` },
@@ -91,6 +94,14 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+      {deadDirectories.count > 0 && (
+        <p role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="dead-directories">
+          {deadDirectoriesLine(deadDirectories.count, deadDirectories.latest.map((d) => d.name))}{' '}
+          <Link to="/admin/directories?status=dead" className="font-semibold underline">
+            Review them
+          </Link>
+        </p>
+      )}
       <AdminFigures figures={cards} grid="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
       <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">The last {period} days</h2>

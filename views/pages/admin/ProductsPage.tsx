@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AdminProduct } from '../../../domain/admin/products';
 import { CATEGORIES } from '../../../domain/directory/categories';
-import type { ImageField } from '../../../domain/directory/submission';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../domain/directory/types';
 import type { RouteHandle } from '../../head';
 import { siteApiOf } from '../../siteApi';
+import { chosenImages } from '../../components/chosenImages';
 import { adminAction, adminCall, adminHead, type AdminOutcome } from './AdminLayout';
 
 /** A product status named by a form or an address, or undefined for anything else. */
@@ -16,19 +16,6 @@ const statusOf = (request: Request): ProductStatus => statusNamed(new URL(reques
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const status = statusOf(request);
   return { status, products: (await adminCall(request, () => siteApiOf(context).admin.products({ query: { status } }))).products };
-}
-
-/** The image inputs of the editor, named as the submission's. */
-const IMAGE_INPUTS = ['logo', 'screenshot'] as const satisfies readonly ImageField[];
-
-/** The chosen files only: an input left empty is sent by the browser as an empty file, which is no new image. */
-function chosenImages(form: FormData): FormData {
-  const images = new FormData();
-  for (const field of IMAGE_INPUTS) {
-    const file = form.get(field);
-    if (typeof file !== 'string' && file && file.size > 0) images.set(field, file);
-  }
-  return images;
 }
 
 /** One action for the row buttons: approve, reject (with a reason), edit, new images, delete; the founder is emailed on approve and reject. */

@@ -16,6 +16,8 @@ import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 import { websiteRel } from '../../../domain/launches/linkBack';
 import type { ProductLaunch } from '../../../domain/launches/types';
 import { BadgeEmbed, LaunchDayFact, LaunchVote, ProductOfTheDay, RelatedProducts } from './LaunchParts';
+import { visitPath } from '../../../domain/listings/stats';
+import { ListingActions, VerifiedBadge, ViewBeacon } from './ListingParts';
 
 /** Spec sections 8 and 9: the product page's error texts and SEO cut lengths. */
 const PRODUCT_SERVER_ERROR = 'Server error occurred';
@@ -121,7 +123,8 @@ export function Component() {
 
   return (
     <DirectoryShell>
-      <ProductHero product={product} category={category} visitUrl={referralUrl(product.website_url, siteName)} launch={launch} />
+      <ProductHero product={product} category={category} visitUrl={referralUrl(product.website_url, siteName) && visitPath(product.slug)} launch={launch} />
+      <ViewBeacon slug={product.slug} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <section aria-labelledby="about-heading">
@@ -146,6 +149,7 @@ export function Component() {
           <ProductFacts product={product} category={category} launch={launch} />
           {launch && <BadgeEmbed slug={product.slug} name={product.name} rank={launch.rank} />}
           <MoreVisibilityCard />
+          <ListingActions slug={product.slug} verified={product.verified} />
         </aside>
       </div>
     </DirectoryShell>
@@ -177,6 +181,7 @@ function ProductHero({ product, category, visitUrl, launch }: { product: Product
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
               <span className="rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-700">{category}</span>
+              <VerifiedBadge verified={product.verified} />
               {launch && <ProductOfTheDay launch={launch} />}
             </div>
             <p className="mt-2 max-w-3xl break-words text-lg text-slate-600">{product.headline}</p>

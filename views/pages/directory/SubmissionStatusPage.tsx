@@ -6,6 +6,7 @@ import { DirectoryShell } from './DirectoryHeader';
 import { shortDate } from '../../../domain/common/dates';
 import type { FounderLaunch } from '../../../domain/launches/types';
 import { checkLinkBackAction, LaunchStatus } from './LaunchStatus';
+import { ListingStatsCard } from './ListingParts';
 
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
@@ -92,6 +93,7 @@ export function Component() {
             </Link>
           </div>
         </div>
+        {submission.stats && <ListingStatsCard stats={submission.stats} />}
       </section>
     </DirectoryShell>
   );

@@ -8,19 +8,7 @@ export function pageWindow(page: number, totalPages: number, size = 5): number[]
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** The website address with the referral marker the spec asks for; null for anything but http(s). */
-export function referralUrl(websiteUrl: string, siteName: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(websiteUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const ref = siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  if (ref) url.searchParams.set('ref', ref);
-  return url.toString();
-}
+export { referralUrl } from '../../../domain/directory/referral';
 
 /** The host of a website, without 'www.', for display. */
 export function displayHost(websiteUrl: string): string {

@@ -1,6 +1,6 @@
 import type { RouteHandle } from '../../head';
 import { RootErrorBoundary } from '../../components/RootErrorBoundary';
-import { GeneratedPageView } from './GeneratedPage';
+export { Component } from './GeneratedPage';
 import { countryPageLoader, type SeoPageLoaderData } from './loaders';
 import { seoHead } from './SeoParts';
 
@@ -12,5 +12,4 @@ export const loader = countryPageLoader;
 
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
-export const Component = GeneratedPageView;
 export const ErrorBoundary = RootErrorBoundary;

@@ -13,8 +13,8 @@ export const loader = generatedPageLoader;
 // Served as HTML plus islands, like the home page: only the header, pricing and waitlist form hydrate.
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), hydration: 'islands' };
 
-export function GeneratedPageView() {
-  const { page, plans, path, examples } = useLoaderData<typeof loader>();
+export function Component() {
+  const { page, plans, path, examples, catalogueNote } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
@@ -25,7 +25,7 @@ export function GeneratedPageView() {
       <ContentBlocks blocks={page.blocks} />
       <DirectoryExamples products={examples} audience={page.subject.name} />
       <FounderCard />
-      <Pricing plans={plans} title={page.sectionTitles.pricing} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} note={catalogueNote} />
       {page.faq.length > 0 && <Faq items={page.faq} title={page.faqTitle} />}
       <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />
@@ -33,5 +33,4 @@ export function GeneratedPageView() {
   );
 }
 
-export const Component = GeneratedPageView;
 export const ErrorBoundary = RootErrorBoundary;

@@ -59,7 +59,7 @@ function entityTerms(country: Country): string[] {
 
 /** The directories a country's pages name first: its curated ones, else the map listings that serve every country. */
 function leadDirectories(data: CountryData): string[] {
-  const named = data.curated.length ? data.curated.map((d) => d.name) : internationalDirectoriesFor('maps', data.country.continent).map((d) => d.name);
+  const named = data.curated.length ? data.curated.map((d) => d.name) : internationalDirectoriesFor('maps', data.country).map((d) => d.name);
   return named.length >= 3 ? named : [...named, 'Google Business Profile', 'Bing Places', 'Apple Business Connect'].slice(0, 3);
 }
 
@@ -82,7 +82,7 @@ function noCuratedParagraph(country: Country): string {
 }
 
 function internationalBlock(data: CountryData, kind: 'maps' | 'databases', id: string, title: string, lead: string): ContentBlock {
-  const international = internationalDirectoriesFor(kind, data.country.continent, data.curated);
+  const international = internationalDirectoriesFor(kind, data.country, data.curated);
   if (data.curated.length > 0) return { id, title, paragraphs: [`${lead}: ${listText(international.map((d) => `${d.name} (${d.what})`))}.`] };
   return {
     id,
@@ -93,23 +93,9 @@ function internationalBlock(data: CountryData, kind: 'maps' | 'databases', id: s
 
 /* ------------------------------------------------------------------ SEO list: entering the market */
 
-export function countrySeoContent(country: Country): PageContent {
-  const data = countryData(country);
-  const { curated } = data;
-  const onTld = curated.filter((d) => d.domain.endsWith(country.tld));
-  const intro = [
-    `Searchers in ${country.name} use ${data.languages}, browse sites on the ${country.tld} domain and pay in ${data.currencies}.`,
-    curated.length
-      ? `We checked ${curated.length} directories that serve ${country.name} on ${longDate(data.checkedOn!)}: ${kindSummary(curated)}.`
-      : noCuratedParagraph(country),
-  ];
-  const points = [
-    `Listings written in ${data.languages} match the words people in ${country.name} search with.`,
-    onTld.length
-      ? `${listText(onTld.map((d) => d.domain))} ${onTld.length === 1 ? 'is' : 'are'} on the ${country.tld} domain, the local signal a foreign site lacks most.`
-      : `Links from directories that serve ${country.name} add the local relevance a foreign domain lacks.`,
-    data.calling ? `Give your phone number as ${data.calling} followed by the local number, the form international listings display.` : `Give the same phone number in international form on every listing.`,
-  ];
+/** The entering-the-market page's blocks: a submission plan and the checked directories, international ones, neighbours. */
+function seoBlocks(data: CountryData): ContentBlock[] {
+  const { country, curated } = data;
   const blocks: ContentBlock[] = [];
   if (curated.length) {
     const plan = [
@@ -147,8 +133,14 @@ export function countrySeoContent(country: Country): PageContent {
       ],
     });
   }
+  return blocks;
+}
+
+/** The entering-the-market page's questions. */
+function seoFaq(data: CountryData): FaqItem[] {
+  const { country, curated } = data;
   const top = curated.slice(0, 3);
-  const faq: FaqItem[] = [
+  return [
     {
       question: `Which directories in ${country.name} matter most for SEO?`,
       answer: top.length
@@ -169,6 +161,27 @@ export function countrySeoContent(country: Country): PageContent {
             : `In ${data.languages}, the official language, unless a directory asks for English.`,
     },
   ];
+}
+
+export function countrySeoContent(country: Country): PageContent {
+  const data = countryData(country);
+  const { curated } = data;
+  const onTld = curated.filter((d) => d.domain.endsWith(country.tld));
+  const intro = [
+    `Searchers in ${country.name} use ${data.languages}, browse sites on the ${country.tld} domain and pay in ${data.currencies}.`,
+    curated.length
+      ? `We checked ${curated.length} directories that serve ${country.name} on ${longDate(data.checkedOn!)}: ${kindSummary(curated)}.`
+      : noCuratedParagraph(country),
+  ];
+  const points = [
+    `Listings written in ${data.languages} match the words people in ${country.name} search with.`,
+    onTld.length
+      ? `${listText(onTld.map((d) => d.domain))} ${onTld.length === 1 ? 'is' : 'are'} on the ${country.tld} domain, the local signal a foreign site lacks most.`
+      : `Links from directories that serve ${country.name} add the local relevance a foreign domain lacks.`,
+    data.calling ? `Give your phone number as ${data.calling} followed by the local number, the form international listings display.` : `Give the same phone number in international form on every listing.`,
+  ];
+  const blocks = seoBlocks(data);
+  const faq = seoFaq(data);
   const listingLanguages = [...new Set(curated.map((d) => languageName(d.language)))];
   const aside: ContentBlock = {
     id: 'market-facts',
@@ -205,7 +218,7 @@ export function countryBusinessContent(country: Country): PageContent {
   const registers = ofKinds(curated, ['government-register']);
   const intro = curated.length
     ? [
-        `These are the business directories customers in ${country.name} use, ${curated.length} of them checked on ${longDate(data.checkedOn!)}, plus the map listings every business should claim: ${listText(internationalDirectoriesFor('maps', country.continent, curated).map((d) => d.name))}.`,
+        `These are the business directories customers in ${country.name} use, ${curated.length} of them checked on ${longDate(data.checkedOn!)}, plus the map listings every business should claim: ${listText(internationalDirectoriesFor('maps', country, curated).map((d) => d.name))}.`,
         `${upperFirst(ofTotal(free.length, curated.length))} offer a free basic listing, and ${listText(country.languages)} ${country.languages.length === 1 ? 'is' : 'are'} the language${country.languages.length === 1 ? '' : 's'} customers read them in.`,
       ]
     : [noCuratedParagraph(country), `Customers in ${country.name} read listings in ${data.languages}.`];

@@ -4,7 +4,7 @@ import type { Category } from '../../../../domain/directory/categories';
  * What is specific to one audience (a niche or a business type): who buys from it, the directories and
  * communities that matter for it, one listing tip, and the categories of our public directory whose products
  * the page shows as examples. Platforms are well-known, long-running sites named by their own address; the
- * note says what a listing there is for this audience. Written for the pages, dated PROFILES_WRITTEN_ON; the profiles
+ * note says what a listing there is for this audience. Written for the pages, dated 2026-11-23; the profiles
  * themselves are in ./nicheProfiles.json and ./typeProfiles.json.
  */
 export interface Platform {
@@ -26,7 +26,6 @@ export interface AudienceProfile {
   productCategories: readonly Category[];
 }
 
-export const PROFILES_WRITTEN_ON = '2026-11-23';
 
 /** The link of a platform: https for an outside site, the path for one of ours, none for an empty address. */
 export function platformUrl(address: string): string | undefined {
