@@ -16,6 +16,7 @@ import { longDate } from '../../../domain/common/dates';
 import { OutboxMessageModel } from '../../core/jobs/outboxModel';
 import { ProductModel } from '../directory/model';
 import { sendLiveNotices } from './notices';
+import { recordOwner } from '../listings/owners';
 import { bookLaunchDay } from './launchDays';
 import { Types } from 'mongoose';
 
@@ -107,7 +108,7 @@ describe('launch days', () => {
 });
 
 describe('votes', () => {
-  it('When 30 accounts vote for a product at once, then it counts 30; a second vote changes nothing, DELETE takes one back (29) and the founder is refused', async () => {
+  it('When 30 accounts vote for a product at once, then it counts 30; a second vote changes nothing, DELETE takes one back (29) and the founder and the verified owner are refused', async () => {
     const tokens = await accounts('voter', 30);
     const answers = await Promise.all(tokens.map((token) => asUser(t.app, token).post('/api/products/voteable/vote')));
     expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
@@ -119,6 +120,10 @@ describe('votes', () => {
 
     const founder = (await authService(t.platform).signUp({ email: 'founder@voteable.example', password: 'founder password 1', firstName: 'Pat' })).accessToken;
     expect((await asUser(t.app, founder).post('/api/products/voteable/vote').expect(403)).body.message).toBe('You cannot vote for your own product.');
+    // The listing's verified owner (a claim) is a founder too.
+    const claimant = await authService(t.platform).signUp({ email: 'owner@elsewhere.example', password: 'owner password 1', firstName: 'Oz' });
+    await recordOwner((await productBySlug('voteable'))!._id, claimant.account.userId);
+    await asUser(t.app, claimant.accessToken).post('/api/products/voteable/vote').expect(403);
     await request(t.app).post('/api/products/voteable/vote').expect(401);
     expect((await request(t.app).get('/api/products/voteable').expect(200)).body.data.votes).toBe(29);
   });
