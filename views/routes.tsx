@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       page('product/:slug/report', 'directory/ReportPage'),
       page('launches', 'launches/LaunchesPage', { cached: true, analytics: true }),
       page('launches/:date', 'launches/LaunchDayPage', { cached: true, analytics: true }),
+      // The vote button's fetchers: a product's votes, and casting or taking back a vote (no page of its own).
+      page('launches/votes/:slug', 'launches/VotesRoute'),
 
       // Blog area: /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
       page('blog', 'blog/BlogListPage', { cached: true, analytics: true, reads: blogListQuery }),

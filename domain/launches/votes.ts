@@ -2,7 +2,6 @@
 
 export const FOUNDER_VOTE_MESSAGE = 'You cannot vote for your own product.';
 export const VOTES_RATE_LIMITED_MESSAGE = 'Too many votes. Please wait a minute and try again.';
-export const SIGN_IN_TO_VOTE = 'Sign in to vote';
 
 /** Votes per account per minute, and per IP address (several people may share one). */
 export const VOTES_PER_ACCOUNT_PER_MINUTE = 30;

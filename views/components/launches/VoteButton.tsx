@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ApiContract } from '../../../domain/api';
-import { GENERIC_ERROR_MESSAGE } from '../../../domain/common/messages';
-import { ServiceRefusal } from '../../../domain/common/refusal';
+import { useFetcher } from 'react-router-dom';
 import type { VoteCount } from '../../../domain/launches/types';
-import { SIGN_IN_TO_VOTE, votesLabel } from '../../../domain/launches/votes';
-import { launchesAddresses } from '../../api/addresses/launches';
-import { browserClient } from '../../api/browserClient';
-import { useSession } from '../useSession';
-
-/** The launches' API in the browser (only the addresses this button calls travel in the page's bundle). */
-const launchesApi = browserClient<ApiContract['launches']>(launchesAddresses);
+import { votesLabel } from '../../../domain/launches/votes';
+import type { loader, VoteAnswer } from '../../pages/launches/VotesRoute';
 
 interface VoteButtonProps {
   slug: string;
@@ -22,41 +15,33 @@ interface VoteButtonProps {
 }
 
 /**
- * A product's votes, and the button that casts or takes back the visitor's vote. The count is in the server's HTML
- * (visitors without JavaScript see it); with JavaScript it is read again, and a visitor who is not signed in is sent
- * to sign in.
+ * A product's votes, and the button that casts or takes back the visitor's vote (through the fetchers of
+ * /launches/votes/{slug}). The count is in the server's HTML (visitors without JavaScript see it); with JavaScript it
+ * is read again, and a visitor who is not signed in (the vote answers 401) is sent to sign in.
  */
 export function VoteButton({ slug, name, votes, fresh = false, compact = false }: VoteButtonProps) {
-  const session = useSession();
+  const reader = useFetcher<typeof loader>();
+  const voter = useFetcher<VoteAnswer>();
   const [count, setCount] = useState<VoteCount>({ votes, voted: false });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const address = `/launches/votes/${encodeURIComponent(slug)}`;
 
+  const load = reader.load;
   useEffect(() => {
-    if (!fresh) return;
-    let current = true;
-    launchesApi
-      .votes({ params: { slug } })
-      .then((now) => current && setCount(now))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [slug, fresh]);
+    if (fresh) void load(address);
+  }, [fresh, address, load]);
+  useEffect(() => {
+    if (reader.data) setCount(reader.data);
+  }, [reader.data]);
+  useEffect(() => {
+    if (voter.data?.answer) setCount(voter.data.answer);
+    if (voter.data?.ok === false && voter.data.status === 401) window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname)}`);
+  }, [voter.data]);
 
-  async function toggle() {
-    if (session === 'signed-out') return window.location.assign(`/auth/login?next=${encodeURIComponent(window.location.pathname)}`);
-    setBusy(true);
-    setMessage(null);
-    try {
-      setCount(count.voted ? await launchesApi.unvote({ params: { slug } }) : await launchesApi.vote({ params: { slug } }));
-    } catch (error) {
-      setMessage(error instanceof ServiceRefusal ? error.message : GENERIC_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    voter.submit({ intent: count.voted ? 'unvote' : 'vote' }, { method: 'post', action: address });
   }
 
+  const message = voter.state === 'idle' && voter.data && !voter.data.ok ? voter.data.message : null;
   const shape = compact ? 'h-14 w-14 text-sm' : 'h-16 min-w-20 px-4 text-base';
   const tone = count.voted ? 'border-orange-500 bg-orange-500 text-white hover:bg-orange-600' : 'border-slate-300 bg-white text-slate-800 hover:border-orange-400 hover:text-orange-700';
   return (
@@ -64,9 +49,8 @@ export function VoteButton({ slug, name, votes, fresh = false, compact = false }
       <button
         type="button"
         onClick={toggle}
-        disabled={busy}
+        disabled={voter.state !== 'idle'}
         aria-pressed={count.voted}
-        title={session === 'signed-out' ? SIGN_IN_TO_VOTE : undefined}
         className={`inline-flex flex-col items-center justify-center rounded-xl border font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 disabled:opacity-60 ${shape} ${tone}`}
         data-testid="vote-button"
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { longDate, shortDate } from '../../../domain/common/dates';
+import { shortDate } from '../../../domain/common/dates';
 import { BADGE_SIZE, BADGE_THEMES, badgeAlt, badgeEmbed, badgePath, type BadgeTheme } from '../../../domain/launches/badges';
 import { rankTitle } from '../../../domain/launches/days';
 import type { LaunchCard, ProductLaunch } from '../../../domain/launches/types';
@@ -18,7 +18,7 @@ export function ProductOfTheDay({ launch }: { launch: Pick<ProductLaunch, 'rank'
       <svg className="h-3.5 w-3.5" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
         <path d="M5 3h10v2h2v3a4 4 0 01-4 4h-.3A4 4 0 0111 13.9V16h3v2H6v-2h3v-2.1A4 4 0 017.3 12H7a4 4 0 01-4-4V5h2V3zm0 4v1a2 2 0 002 2V7H5zm10 0h-2v3a2 2 0 002-2V7z" />
       </svg>
-      {rankTitle(launch.rank)}, {longDate(launch.launch_date)}
+      {rankTitle(launch.rank)}, {shortDate(launch.launch_date)}
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router-dom';
-import { longDate, shortDateTime } from '../../../domain/common/dates';
+import { shortDate, shortDateTime } from '../../../domain/common/dates';
 import { rankTitle } from '../../../domain/launches/days';
 import { LINK_BACK_TEXTS } from '../../../domain/launches/linkBack';
 import type { FounderLaunch } from '../../../domain/launches/types';
@@ -60,7 +60,7 @@ export function LaunchStatus({ launch, name, checked }: { launch: FounderLaunch;
         <p className="text-slate-700" data-testid="launch-date">
           Launch day:{' '}
           <Link to={`/launches/${launch.launch_date}`} className="font-semibold text-orange-700 hover:text-orange-800">
-            {longDate(launch.launch_date)}
+            {shortDate(launch.launch_date)}
           </Link>
           {launch.listed && <> &middot; {votesLabel(launch.votes)}</>}
           {launch.rank && <> &middot; {rankTitle(launch.rank)}</>}

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { longDate } from '../../../domain/common/dates';
+import { shortDate } from '../../../domain/common/dates';
 import { dayAfter, launchToday } from '../../../domain/launches/days';
 import type { LaunchDay } from '../../../domain/launches/types';
 import type { RouteHandle } from '../../head';
 import { siteApiOf, unlessNotFound } from '../../siteApi';
 import { DirectoryShell } from '../directory/DirectoryHeader';
 import { LaunchCardList } from './LaunchCardList';
-import { DayLinks, LaunchIntro, LaunchSection } from './LaunchLayout';
+import { DayLinks, LaunchIntro, LaunchSection } from './LaunchSections';
 
 const DAY_NOT_FOUND = 'There is no launch day at this address.';
 
@@ -20,8 +20,8 @@ export const handle: RouteHandle<LaunchDay> = {
   hydration: 'on-intent',
   head: ({ data: day }) =>
     day ? {
-    title: `Product launches of ${longDate(day.date)}`,
-    description: `The startups, SaaS products and AI tools launched on ${longDate(day.date)}, most voted first${day.finished ? ', with the products of the day' : ''}.`,
+    title: `Product launches of ${shortDate(day.date)}`,
+    description: `The startups, SaaS products and AI tools launched on ${shortDate(day.date)}, most voted first${day.finished ? ', with the products of the day' : ''}.`,
     canonicalPath: `/launches/${day.date}`,
     // A day nobody launched on has nothing to index.
     ...(day.launches.length ? {} : { robots: 'noindex, follow' }),
@@ -33,7 +33,7 @@ export function Component() {
   const next = dayAfter(day.date);
   return (
     <DirectoryShell>
-      <LaunchIntro eyebrow={day.finished ? 'Launch day' : 'Launching today'} title={longDate(day.date)}>
+      <LaunchIntro eyebrow={day.finished ? 'Launch day' : 'Launching today'} title={shortDate(day.date)}>
         {day.finished ? 'The day is over: its three most voted launches are its products of the day.' : 'Vote for the products you like. The three with the most votes at midnight (UTC) become the products of the day.'}
       </LaunchIntro>
       <div className="mx-auto max-w-4xl space-y-8 px-4 pb-16 sm:px-6">
