@@ -1,8 +1,8 @@
-import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useActionData, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiOf, unlessNotFound } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 import type { SubmissionStatus } from '../../../domain/directory/types';
-import { DirectoryShell } from './DirectoryHeader';
+import { DirectoryNotFound, DirectoryShell } from './DirectoryHeader';
 import { shortDate } from '../../../domain/common/dates';
 import type { FounderLaunch } from '../../../domain/launches/types';
 import { checkLinkBackAction, LaunchStatus } from './LaunchStatus';
@@ -100,18 +100,5 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // Anything but an unknown token is the root boundary's business.
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <DirectoryShell>
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Oops!</h1>
-        <p className="mt-4 text-lg text-slate-600">{STATUS_NOT_FOUND}</p>
-        <Link to="/directories" className="mt-10 rounded-lg bg-orange-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-orange-600">
-          Back to Directories
-        </Link>
-      </section>
-    </DirectoryShell>
-  );
+  return <DirectoryNotFound message={STATUS_NOT_FOUND} back={{ to: '/directories', label: 'Back to Directories' }} />;
 }

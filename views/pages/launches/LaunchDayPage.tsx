@@ -1,10 +1,10 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { shortDate } from '../../../domain/common/dates';
 import { dayAfter, launchToday } from '../../../domain/launches/days';
 import type { LaunchDay } from '../../../domain/launches/types';
 import type { RouteHandle } from '../../head';
 import { siteApiOf, unlessNotFound } from '../../siteApi';
-import { DirectoryShell } from '../directory/DirectoryHeader';
+import { DirectoryNotFound, DirectoryShell } from '../directory/DirectoryHeader';
 import { LaunchCardList } from './LaunchCardList';
 import { DayLinks, LaunchIntro, LaunchSection } from './LaunchSections';
 
@@ -47,17 +47,5 @@ export function Component() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <DirectoryShell>
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Oops!</h1>
-        <p className="mt-4 text-lg text-slate-600">{DAY_NOT_FOUND}</p>
-        <Link to="/launches" className="mt-10 rounded-lg bg-orange-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-orange-600">
-          Today&apos;s launches
-        </Link>
-      </section>
-    </DirectoryShell>
-  );
+  return <DirectoryNotFound message={DAY_NOT_FOUND} back={{ to: '/launches', label: "Today's launches" }} />;
 }
