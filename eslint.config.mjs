@@ -24,7 +24,7 @@ const serverBelowProcesses = { target: './server', from: ['./jobs', './scripts']
  * two feature folders import each other, even through a third. The wiring (server/features/registry.ts,
  * apiImplementation.ts) assembles what crosses features: emails, queues, commands, seeders, endpoints.
  */
-export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'listings', 'blog', 'waitlist', 'seo', 'social', 'orders', 'payments', 'users', 'workspace', 'admin', 'docs'];
+export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'listings', 'blog', 'waitlist', 'catalogue', 'seo', 'social', 'orders', 'payments', 'users', 'workspace', 'admin', 'docs'];
 const featureLayers = FEATURE_ORDER.slice(0, -1).map((feature, i) => ({
   target: `./server/features/${feature}`,
   from: FEATURE_ORDER.slice(i + 1).map((later) => `./server/features/${later}`),
@@ -65,8 +65,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // The programmatic pages' copy is JSON read on first use (server/features/seo/data/load.ts): a require in a function.
-    files: ['server/features/seo/data/*.ts'],
+    // The programmatic pages' copy and the catalogue's seed are JSON read on first use (server/features/seo/data/load.ts): a require in a function.
+    files: ['server/features/seo/data/*.ts', 'server/features/catalogue/seed.ts'],
     rules: { '@typescript-eslint/no-require-imports': ['error', { allow: ['\\.json$', '^world-countries$'] }] },
   },
   { files: ['**/*.{js,cjs,mjs}'], languageOptions: { globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

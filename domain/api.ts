@@ -6,6 +6,7 @@
 import { authContract } from './auth/contract';
 import { adminContract } from './admin/contract';
 import { blogContract, uploadsContract } from './blog/contract';
+import { catalogueContract } from './catalogue/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { listingsContract } from './listings/contract';
@@ -34,6 +35,7 @@ export const apiContract = {
   blog: blogContract,
   uploads: uploadsContract,
   admin: adminContract,
+  catalogue: catalogueContract,
 };
 
 export type ApiContract = typeof apiContract;

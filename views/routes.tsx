@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
         page('blog', 'admin/BlogPostsPage'),
         // 'new' is the post not saved yet: one route, so the editor keeps its state when the draft gets its id.
         page('blog/:id', 'admin/BlogEditorPage'),
+        page('directories', 'admin/DirectoriesPage'),
         page('orders', 'admin/OrdersPage'),
         page('subscriptions', 'admin/SubscriptionsPage'),
         page('emails', 'admin/EmailsPage'),

@@ -62,6 +62,8 @@ export const dashboardDataSchema = z.object({
   days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int() })),
   /** Sign-ups of the same period per source and per campaign (domain/campaigns/attribution.ts), most first. */
   campaigns: z.object({ sources: z.array(signupCountSchema), campaigns: z.array(signupCountSchema) }),
+  /** The catalogue's directories whose sites stopped answering: how many, and the latest (last checked first). */
+  deadDirectories: z.object({ count: z.number().int(), latest: z.array(z.object({ id: z.string(), name: z.string(), lastCheckedAt: isoDateTime.nullable(), detail: z.string().nullable() })) }),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth/router';
 import { adminEndpoints } from './admin/router';
 import { uploadsEndpoints } from './blog/files';
 import { blogEndpoints } from './blog/router';
+import { catalogueEndpoints } from './catalogue/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { listingsEndpoints, withListingFacts } from './listings/router';
@@ -40,6 +41,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   blog: blogEndpoints,
   uploads: uploadsEndpoints,
   admin: adminEndpoints,
+  catalogue: catalogueEndpoints(),
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -1,6 +1,9 @@
 import type { QueueDefinition } from '../core/jobs/queues';
 import type { Platform } from '../core/platform';
 import { blogCommands } from './blog/commands';
+import { catalogueCommandsOf } from './catalogue/commands';
+import { directoryChecksQueue } from './catalogue/liveness';
+import { catalogueSeeder } from './catalogue/seed';
 import { postsSeeder } from './blog/seed';
 import type { Command, Seeder } from './command';
 import { directoryCommands } from './directory/commands';
@@ -34,10 +37,10 @@ import { leadsScanQueue } from './workspace/scan';
 /** Every email the service sends, by name: each feature's templates, registered once. */
 export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMAILS, ...DIRECTORY_EMAILS, ...AUTH_EMAILS, ...PAYMENT_EMAILS, ...ORDER_EMAILS, ...USER_EMAILS };
 
-export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
+export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, directoryChecksQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(), ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 
 /** In load order: reference data first, then demo content. */
-export const SEEDERS: readonly Seeder[] = [plansSeeder, productsSeeder, waitlistSeeder, postsSeeder];
+export const SEEDERS: readonly Seeder[] = [plansSeeder, catalogueSeeder, productsSeeder, waitlistSeeder, postsSeeder];
 

@@ -11,6 +11,7 @@ import { unsubscribeUrl } from '../features/mail/suppression';
 import { ordersService } from '../features/orders/service';
 import { defaultPlans } from '../features/plans/seedData';
 import { plansService } from '../features/plans/service';
+import { catalogueSeeder } from '../features/catalogue/seed';
 
 let t: TestApp;
 let customer: string;
@@ -23,6 +24,7 @@ let postEditorPath: string;
 beforeAll(async () => {
   t = await createTestApp(__filename);
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  await catalogueSeeder.run(t.platform, { demo: false });
   const product = await directoryService(t.platform).create({
     fields: { name: 'Valid Markup', headline: 'A product page checked by the Nu Html Checker', description: 'Invoices, fast and simple.', website_url: 'https://validmarkup.example', category: 'fintech', email: 'founder@example.com', firstname: 'Pat' },
     logo: await pngLogo(),
@@ -92,7 +94,7 @@ const NOT_FOUND = new Set(['/404', '/product/no-such-product']);
 
 /** The pages behind a sign-in: the account, the workspace, and (for an admin) the admin area. */
 const customerPages = () => ['/account', '/account?billing=none', '/account/confirmation', orderPath, '/app', '/app/new', ...projectPaths];
-const ADMIN_PAGES = ['/admin', '/admin/products', '/admin/plans', '/admin/waitlist', '/admin/users', '/admin/blog', '/admin/blog/new', '/admin/orders', '/admin/subscriptions', '/admin/emails'];
+const ADMIN_PAGES = ['/admin', '/admin/products', '/admin/plans', '/admin/waitlist', '/admin/users', '/admin/blog', '/admin/blog/new', '/admin/directories', '/admin/orders', '/admin/subscriptions', '/admin/emails'];
 
 async function pageHtml(path: string, token?: string): Promise<string> {
   const call = request(t.app).get(path);

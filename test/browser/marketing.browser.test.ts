@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { plansService } from '../../server/features/plans/service';
+import { catalogueSeeder } from '../../server/features/catalogue/seed';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { launchBrowser, reusableTab, screenshot, SCREENSHOTS, waitForHydration, type ConsoleErrors } from '../support/browser';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -17,6 +18,7 @@ const clockTab = reusableTab(() => browser, { setup: (page) => page.clock.instal
 beforeAll(async () => {
   t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera' });
   await plansService(t.platform).insertMissing(defaultPlans(t.config.PROMO_CODE));
+  await catalogueSeeder.run(t.platform, { demo: false });
   baseUrl = await t.listen();
   browser = await launchBrowser();
 }, 60_000);

@@ -55,7 +55,7 @@ export const handle: RouteHandle<PlansData> = {
 
 /** The landing page: every section of the spec, in order. */
 export function HomePage() {
-  const { plans } = useLoaderData<typeof loader>();
+  const { plans, featured, catalogueNote } = useLoaderData<typeof loader>();
   const payment = paymentOutcome(useLocation().search);
   useScrollToHash();
   return (
@@ -63,13 +63,13 @@ export function HomePage() {
       {payment && <Island kind={paymentNoticeIsland} props={payment} />}
       <Hero h1Html={HOME_HERO.h1Html} subtitle={HOME_HERO.subtitle} />
       <TrustStrip />
-      <DirectoryPreview />
+      <DirectoryPreview directories={featured} />
       <Features />
       <Screenshots />
       <Facts />
       <FounderCard />
       {/* The yearly toggle is the platform's hydration probe. */}
-      <Pricing plans={plans} toggleTestId="hydration-probe" />
+      <Pricing plans={plans} toggleTestId="hydration-probe" note={catalogueNote} />
       <Faq items={HOME_FAQ} />
       <CallToAction />
     </PageShell>

@@ -10,7 +10,7 @@ const APPLY_LIMIT_MS = 5000;
  * What a change touches. A service that writes announces the topics it changed; every cache that shows
  * data of a topic drops it. '*' is heard by every listener (used when messages may have been missed).
  */
-export type ChangeTopic = 'plans' | 'settings' | 'directory' | 'blog' | 'users';
+export type ChangeTopic = 'plans' | 'settings' | 'directory' | 'blog' | 'users' | 'catalogue';
 export const ALL_TOPICS = '*';
 
 export type ChangeListener = (topics: readonly ChangeTopic[] | typeof ALL_TOPICS) => void;

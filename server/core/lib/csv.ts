@@ -20,3 +20,8 @@ const written = (value: CsvCell): string | number => (value instanceof Date ? va
 export function spreadsheetCsv(columns: readonly string[], rows: readonly (readonly CsvCell[])[], { quoted = false } = {}): string {
   return stringify([[...columns]]) + stringify(rows.map((row) => row.map(written)), { quoted });
 }
+
+/** A cell as read back from a file this project wrote: the apostrophe defuseFormula added is taken off again. */
+export function undefuseFormula(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}

@@ -12,6 +12,7 @@ import { WaitlistEntryModel } from '../waitlist/model';
 import { unsubscribedAt } from '../mail/suppression';
 import { spreadsheetCsv } from '../../core/lib/csv';
 import { isoDay } from '../../../domain/common/dates';
+import { deadDirectories } from '../catalogue/deadDirectories';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -84,6 +85,7 @@ export async function dashboardData(platform: Platform, period = DEFAULT_DASHBOA
     revenue,
     days: days.map((day) => ({ day, submissions: submissionsPerDay.get(day) ?? 0, waitlist: waitlistPerDay.get(day) ?? 0 })),
     campaigns,
+    deadDirectories: await deadDirectories(platform),
   };
 }
 

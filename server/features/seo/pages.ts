@@ -1,6 +1,7 @@
 import type { SeoPageData } from '../../../domain/seo/types';
 import { catalog, pageLinks, type Catalog, type CatalogPage } from './catalog';
 import { pageContent } from './content/pageContent';
+import { listingsVersion } from './data/directories';
 import { judgeFamily, mainSentences, maskSentences, type MeasuredPage, type PageQuality } from './quality';
 
 /**
@@ -55,8 +56,14 @@ function subjectOf(page: CatalogPage): SeoPageData['subject'] {
 }
 
 const built = new Map<string, SitePages>();
+let builtFrom = listingsVersion();
 
+/** The pages of a site name, built again when the country pages' listings change (the directory catalogue). */
 export function sitePages(siteName: string): SitePages {
+  if (builtFrom !== listingsVersion()) {
+    built.clear();
+    builtFrom = listingsVersion();
+  }
   let pages = built.get(siteName);
   if (!pages) {
     pages = build(siteName);

@@ -7,6 +7,7 @@ import type { EndpointImplementation, Implementation } from '../../core/http/end
 import type { Platform } from '../../core/platform';
 import { blogService } from '../blog/service';
 import { directoryService } from '../directory/service';
+import { keepListingsCurrent } from './catalogueListings';
 import { robotsTxt } from './robots';
 import { countryPage, generatedPage, keywordPage, seoHub } from './service';
 import { buildSitemaps, programmaticSource, sitePagesSource, type BuiltSitemaps, type SitemapSource } from './sitemap';
@@ -25,6 +26,7 @@ function forFiveMinutes<P>(handle: EndpointImplementation<P>['handle']): Endpoin
 
 const page = (lookup: (siteName: string, slug: string) => SeoPageData | null) =>
   forFiveMinutes<typeof seoContract.keywordPage>(async ({ params }, { platform }) => {
+    await keepListingsCurrent(platform);
     const data = lookup(platform.config.SITE_NAME, params.slug);
     if (!data) throw new NotFound(NOT_FOUND);
     return { success: true, data };
@@ -45,9 +47,17 @@ export const seoEndpoints: Implementation<typeof seoContract> = {
 export function sitemapSources(platform: Platform): SitemapSource[] {
   const directory = directoryService(platform);
   const blog = blogService(platform);
+  const programmatic = programmaticSource(platform.config.SITE_NAME);
   return [
     sitePagesSource(async () => ((await blog.hasPublished()) ? ['/blog'] : [])),
-    programmaticSource(platform.config.SITE_NAME),
+    {
+      name: programmatic.name,
+      // Which country pages are indexed follows the directory catalogue.
+      urls: async () => {
+        await keepListingsCurrent(platform);
+        return programmatic.urls();
+      },
+    },
     { name: 'products', urls: () => directory.sitemapEntries() },
     { name: 'posts', urls: () => blog.sitemapEntries() },
   ];
@@ -55,13 +65,13 @@ export function sitemapSources(platform: Platform): SitemapSource[] {
 
 /**
  * GET /sitemap.xml (index), GET /sitemaps/{name}-{n}.xml (children), GET /robots.txt. Built on demand and kept
- * until the directory or the blog changes (the invalidation bus) or CACHE_TTL_SECONDS pass.
+ * until the directory, the blog or the catalogue changes (the invalidation bus) or CACHE_TTL_SECONDS pass.
  */
 export function sitemapRouter(platform: Platform, sources: readonly SitemapSource[] = sitemapSources(platform)): Router {
   const { config, bus } = platform;
   const router = Router();
   const robots = robotsTxt(config.PUBLIC_URL);
-  const cache = new Cache<'sitemaps', BuiltSitemaps>({ bus, topics: ['directory', 'blog'], ttlMs: cacheTtlMs(config), max: 1 });
+  const cache = new Cache<'sitemaps', BuiltSitemaps>({ bus, topics: ['directory', 'blog', 'catalogue'], ttlMs: cacheTtlMs(config), max: 1 });
   const sitemaps = () => cache.getOrLoad('sitemaps', () => buildSitemaps(config.PUBLIC_URL, sources));
 
   const sendXml = (res: Response, xml: string) =>

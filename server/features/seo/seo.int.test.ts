@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { plansService } from '../plans/service';
+import { catalogueSeeder } from '../catalogue/seed';
 import { defaultPlans } from '../plans/seedData';
 import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { ProductModel } from '../directory/model';
@@ -25,6 +26,8 @@ const PUBLIC_URL = 'https://launchboost.example';
 beforeAll(async () => {
   t = await createTestApp(__filename, { PUBLIC_URL });
   await plansService(t.platform).insertMissing(defaultPlans('LAUNCH20'));
+  // The country pages list the catalogue's directories.
+  await catalogueSeeder.run(t.platform, { demo: false });
   // Products as the directory stores them: only approved ones belong in the sitemap.
   const [logo, screenshot] = await Promise.all([pngLogo(64, 64), jpegScreenshot(400, 300)]);
   const directory = directoryService(t.platform);

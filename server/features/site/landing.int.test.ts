@@ -4,11 +4,13 @@ import { HOME_FAQ } from '../../../domain/site/faq';
 import { PlanModel } from '../plans/model';
 import { defaultPlans } from '../plans/seedData';
 import { plansService } from '../plans/service';
+import { catalogueSeeder } from '../catalogue/seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(__filename, { SUPPORT_EMAIL: 'help@launch.example', FOUNDER_NAME: 'Jamie Rivera', LAUNCH_OFFER_LEFT: '4', CACHE_TTL_SECONDS: '1' });
   await plansService(t.platform).insertMissing(defaultPlans(t.config.PROMO_CODE));
+  await catalogueSeeder.run(t.platform, { demo: false });
 });
 afterAll(() => t.close());
 

@@ -16,6 +16,7 @@ import { seoAddresses } from './seo';
 import { blogAddresses } from './blog';
 import { uploadsAddresses } from './uploads';
 import { adminAddresses } from './admin';
+import { catalogueAddresses } from './catalogue';
 
 export { siteAddresses };
 export { plansAddresses };
@@ -32,6 +33,7 @@ export { seoAddresses };
 export { blogAddresses };
 export { uploadsAddresses };
 export { adminAddresses };
+export { catalogueAddresses };
 
 /** Every area, as the pages' client reads it. */
-export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses } satisfies { [K in keyof ApiContract]: AddressTable };
+export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };

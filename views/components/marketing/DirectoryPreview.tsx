@@ -1,18 +1,19 @@
-import { formatVisits, SAMPLE_DIRECTORIES } from '../../content/directories';
+import type { FeaturedDirectory } from '../../../domain/catalogue/directories';
+import { formatVisits } from '../../../domain/catalogue/limits';
 import { PREVIEW as PREVIEW_COPY } from '../../content/landing';
 import { Section } from './Section';
 
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/** The sample table of 10 directories: name, domain rating, monthly visits. */
-export function DirectoryPreview() {
+/** The sample table of the catalogue's featured directories (10): name, domain rating, monthly visits. */
+export function DirectoryPreview({ directories }: { directories: readonly FeaturedDirectory[] }) {
   return (
     <Section id="directories-sample" eyebrow={PREVIEW_COPY.eyebrow} title={PREVIEW_COPY.title} subtitle={PREVIEW_COPY.subtitle} className="bg-slate-50">
       <div className="mx-auto max-w-3xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">10 sample directories with their domain rating and monthly visits</caption>
+            <caption className="sr-only">{`${directories.length} sample directories with their domain rating and monthly visits`}</caption>
             <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-4 py-3 sm:px-6">Directory</th>
@@ -27,16 +28,16 @@ export function DirectoryPreview() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {SAMPLE_DIRECTORIES.map((directory) => (
+              {directories.map((directory) => (
                 <tr key={directory.name} className="hover:bg-orange-50/40">
                   <th scope="row" className="px-4 py-3 font-medium text-slate-900 sm:px-6">
                     {directory.name}
                     <span className="block text-xs font-normal text-slate-500">{hostOf(directory.url)}</span>
                   </th>
                   <td className="px-3 py-3 text-center sm:px-6">
-                    <span className="inline-flex min-w-10 justify-center rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-700">{directory.dr}</span>
+                    <span className="inline-flex min-w-10 justify-center rounded-full bg-orange-100 px-2.5 py-0.5 font-semibold text-orange-700">{directory.domainRating ?? '-'}</span>
                   </td>
-                  <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-700 sm:px-6">{formatVisits(directory.visits)}</td>
+                  <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-700 sm:px-6">{directory.monthlyVisits === null ? '-' : formatVisits(directory.monthlyVisits)}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,20 +13,29 @@ interface PricingProps {
   subtitle?: string;
   /** A test id for the yearly toggle (the home page's hydration probe). */
   toggleTestId?: string;
+  /** A line under the title (the directory plans' pages: how many directories the catalogue holds). */
+  note?: string;
 }
 
 /** The pricing section (#pricing); an island on pages served as islands (the yearly toggle). */
-export function Pricing({ plans, title = PRICING_INTRO.title, subtitle = PRICING_INTRO.subtitle, toggleTestId }: PricingProps) {
+export function Pricing({ plans, title = PRICING_INTRO.title, subtitle = PRICING_INTRO.subtitle, toggleTestId, note }: PricingProps) {
   const { onlineCheckout } = useSettings();
-  return <Island kind={pricingIsland} props={{ plans, title, subtitle, onlineCheckout, ...(toggleTestId ? { toggleTestId } : {}) }} />;
+  return <Island kind={pricingIsland} props={{ plans, title, subtitle, onlineCheckout, ...(toggleTestId ? { toggleTestId } : {}), ...(note ? { note } : {}) }} />;
 }
 
 /** A yearly toggle that starts off, and one card per listed plan. */
-function PricingSection({ plans, title, subtitle, toggleTestId, onlineCheckout }: Required<Omit<PricingProps, 'toggleTestId'>> & Pick<PricingProps, 'toggleTestId'> & { onlineCheckout: boolean }) {
+type PricingSectionProps = Required<Omit<PricingProps, 'toggleTestId' | 'note'>> & Pick<PricingProps, 'toggleTestId' | 'note'> & { onlineCheckout: boolean };
+
+function PricingSection({ plans, title, subtitle, toggleTestId, note, onlineCheckout }: PricingSectionProps) {
   const [yearly, setYearly] = useState(false);
   const shown = visiblePlans(plans, yearly);
   return (
     <Section id="pricing" eyebrow={PRICING_INTRO.eyebrow} title={title} subtitle={subtitle} className="bg-slate-50">
+      {note && (
+        <p className="-mt-6 mb-8 text-center text-sm font-medium text-slate-600" data-testid="pricing-note">
+          {note}
+        </p>
+      )}
       <div className="mb-10 flex items-center justify-center gap-3 text-sm font-medium">
         <span className={yearly ? 'text-slate-500' : 'text-slate-900'} aria-hidden="true">
           Monthly

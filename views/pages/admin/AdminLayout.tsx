@@ -48,6 +48,7 @@ const SECTIONS = [
   { to: '/admin/waitlist', label: 'Waitlist' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/directories', label: 'Directories' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/emails', label: 'Emails' },

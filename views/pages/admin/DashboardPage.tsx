@@ -6,6 +6,7 @@ import { siteApiOf } from '../../siteApi';
 import { adminCall, adminHead } from './AdminLayout';
 import { AdminFigures, AdminTable } from './AdminParts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_DAYS, type SignupCount } from '../../../domain/admin/contract';
+import { deadDirectoriesLine } from '../../../domain/catalogue/messages';
 
 /** The period an address asks for (?days=7|30|90), else the default. */
 const periodOf = (request: Request): number => DASHBOARD_PERIODS.find((days) => String(days) === new URL(request.url).searchParams.get('days')) ?? DEFAULT_DASHBOARD_DAYS;
@@ -77,7 +78,7 @@ function SignupsBy({ title, heading, rows, testId }: { title: string; heading: s
 }
 
 export function Component() {
-  const { counts, days, revenue, campaigns, period } = useLoaderData<typeof loader>();
+  const { counts, days, revenue, campaigns, period, deadDirectories } = useLoaderData<typeof loader>();
   const cards = [
     { label: 'Pending products', value: counts.pending },
     { label: 'Listed products', value: counts.approved },
@@ -91,6 +92,14 @@ export function Component() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+      {deadDirectories.count > 0 && (
+        <p role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="dead-directories">
+          {deadDirectoriesLine(deadDirectories.count, deadDirectories.latest.map((d) => d.name))}{' '}
+          <Link to="/admin/directories?status=dead" className="font-semibold underline">
+            Review them
+          </Link>
+        </p>
+      )}
       <AdminFigures figures={cards} grid="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
       <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">The last {period} days</h2>

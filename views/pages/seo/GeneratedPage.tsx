@@ -14,7 +14,7 @@ export const loader = generatedPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data), hydration: 'islands' };
 
 export function Component() {
-  const { page, plans, path, examples } = useLoaderData<typeof loader>();
+  const { page, plans, path, examples, catalogueNote } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
@@ -25,7 +25,7 @@ export function Component() {
       <ContentBlocks blocks={page.blocks} />
       <DirectoryExamples products={examples} audience={page.subject.name} />
       <FounderCard />
-      <Pricing plans={plans} title={page.sectionTitles.pricing} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} note={catalogueNote} />
       {page.faq.length > 0 && <Faq items={page.faq} title={page.faqTitle} />}
       <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />

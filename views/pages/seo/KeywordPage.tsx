@@ -13,20 +13,20 @@ export const loader = keywordPageLoader;
 export const handle: RouteHandle<SeoPageLoaderData> = { head: ({ data }) => seoHead(data) };
 
 export function Component() {
-  const { page, plans, path } = useLoaderData<typeof loader>();
+  const { page, plans, path, featured, catalogueNote } = useLoaderData<typeof loader>();
   useScrollToHash();
   return (
     <PageShell header={<SiteHeader links={pageNav(path)} cta={{ label: 'Get started', to: `${path}#pricing` }} />}>
       <Breadcrumbs trail={page.breadcrumbs} />
       <Hero h1Html={page.entry.h1} subtitle={page.entry.metaDescription} action={{ label: page.sectionTitles.heroAction, href: '#pricing' }} />
       <TrustStrip />
-      <DirectoryPreview />
+      <DirectoryPreview directories={featured} />
       <Features title={page.sectionTitles.benefits} />
       <SubjectSection page={page} id="why" />
       <ContentBlocks blocks={page.blocks} />
       <Facts />
       <FounderCard />
-      <Pricing plans={plans} title={page.sectionTitles.pricing} />
+      <Pricing plans={plans} title={page.sectionTitles.pricing} note={catalogueNote} />
       <Faq items={page.faq} title={page.faqTitle} />
       <CallToAction title={page.sectionTitles.closing} />
       <RelatedPages groups={page.related} />

@@ -3,8 +3,9 @@ import { ServiceRefusal, siteApiOf, type SiteApi } from '../../siteApi';
 import type { ProductCard } from '../../../domain/directory/types';
 import type { Plan } from '../../../domain/plans/types';
 import type { SeoPageData } from '../../../domain/seo/types';
+import { catalogueShowcase, type CatalogueShowcase } from '../landing/plansLoader';
 
-export interface SeoPageLoaderData {
+export interface SeoPageLoaderData extends CatalogueShowcase {
   page: SeoPageData;
   plans: Plan[];
   /** The newest approved products of the public directory in the page's categories (none when it has no categories). */
@@ -53,8 +54,8 @@ async function load(lookup: Lookup, prefix: string, { params, context }: LoaderF
   const slug = params.slug ?? '';
   const page = await pageAt(lookup(api.seo, slug));
   if (!page) throw redirect('/404');
-  const [plans, settings, examples] = await Promise.all([api.plans.list({ query: { active: 'true' } }), api.site.settings(), examplesFor(api, page.exampleCategories)]);
-  return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}` };
+  const [plans, settings, examples, showcase] = await Promise.all([api.plans.list({ query: { active: 'true' } }), api.site.settings(), examplesFor(api, page.exampleCategories), catalogueShowcase(api)]);
+  return { page, plans, examples, publicUrl: settings.publicUrl, path: `${prefix}/${slug}`, ...showcase };
 }
 
 export const keywordPageLoader = (args: LoaderFunctionArgs) => load((seo, slug) => seo.keywordPage({ params: { slug } }), '/page', args);

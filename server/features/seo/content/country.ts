@@ -59,7 +59,7 @@ function entityTerms(country: Country): string[] {
 
 /** The directories a country's pages name first: its curated ones, else the map listings that serve every country. */
 function leadDirectories(data: CountryData): string[] {
-  const named = data.curated.length ? data.curated.map((d) => d.name) : internationalDirectoriesFor('maps', data.country.continent).map((d) => d.name);
+  const named = data.curated.length ? data.curated.map((d) => d.name) : internationalDirectoriesFor('maps', data.country).map((d) => d.name);
   return named.length >= 3 ? named : [...named, 'Google Business Profile', 'Bing Places', 'Apple Business Connect'].slice(0, 3);
 }
 
@@ -82,7 +82,7 @@ function noCuratedParagraph(country: Country): string {
 }
 
 function internationalBlock(data: CountryData, kind: 'maps' | 'databases', id: string, title: string, lead: string): ContentBlock {
-  const international = internationalDirectoriesFor(kind, data.country.continent, data.curated);
+  const international = internationalDirectoriesFor(kind, data.country, data.curated);
   if (data.curated.length > 0) return { id, title, paragraphs: [`${lead}: ${listText(international.map((d) => `${d.name} (${d.what})`))}.`] };
   return {
     id,
@@ -218,7 +218,7 @@ export function countryBusinessContent(country: Country): PageContent {
   const registers = ofKinds(curated, ['government-register']);
   const intro = curated.length
     ? [
-        `These are the business directories customers in ${country.name} use, ${curated.length} of them checked on ${longDate(data.checkedOn!)}, plus the map listings every business should claim: ${listText(internationalDirectoriesFor('maps', country.continent, curated).map((d) => d.name))}.`,
+        `These are the business directories customers in ${country.name} use, ${curated.length} of them checked on ${longDate(data.checkedOn!)}, plus the map listings every business should claim: ${listText(internationalDirectoriesFor('maps', country, curated).map((d) => d.name))}.`,
         `${upperFirst(ofTotal(free.length, curated.length))} offer a free basic listing, and ${listText(country.languages)} ${country.languages.length === 1 ? 'is' : 'are'} the language${country.languages.length === 1 ? '' : 's'} customers read them in.`,
       ]
     : [noCuratedParagraph(country), `Customers in ${country.name} read listings in ${data.languages}.`];

@@ -1,10 +1,16 @@
+import type { DirectoryPricing, DirectoryStatus } from '../../../../domain/catalogue/limits';
+import { seedDirectories } from '../../catalogue/seed';
+import { countries, type Country } from './countries';
+import { directoryProfiles, NATIONAL_DIRECTORIES_CHECKED_ON, type CountryDirectories, type NationalDirectory } from './directoryProfiles';
 import { onFirstUse } from './load';
-import { nationalDirectories, type NationalDirectory } from './nationalDirectories';
 
 /**
- * The directories a country page can show: the curated national and regional ones of ./nationalDirectories
- * (60 economies), then the international listings any business can claim, which are the only ones shown for a
- * country without curated data (and such a page stays out of the index until it has some).
+ * The directories a country page can show, read from the directory catalogue: the active directories that the
+ * country pages have a profile of (./directoryProfiles.json): the curated national and regional ones of each
+ * country they serve, then the international listings any business can claim, which are the only ones shown for
+ * a country without curated data (and such a page stays out of the index until it has some). Operators' changes
+ * (a name, a price, notes, the countries served, a pause or a dead site) reach the pages; a directory without a
+ * profile is not shown, since the pages say each one was checked.
  */
 
 export interface InternationalDirectory {
@@ -14,38 +20,80 @@ export interface InternationalDirectory {
   what: string;
 }
 
-const i = (name: string, domain: string, what: string): InternationalDirectory => ({ name, domain, what });
+/** A directory of the catalogue, as much of it as the country pages read. */
+export interface ListableDirectory {
+  domain: string;
+  name: string;
+  pricing: DirectoryPricing;
+  countries: readonly string[];
+  status: DirectoryStatus;
+  requirements: { notes: string };
+}
 
-/** The map listings any business can claim, wherever it is. */
-export const MAP_LISTINGS: readonly InternationalDirectory[] = [
-  i('Google Business Profile', 'business.google.com', 'the listing behind Google Maps and local results'),
-  i('Bing Places for Business', 'bingplaces.com', 'the listing behind Bing Maps'),
-  i('Apple Business Connect', 'businessconnect.apple.com', 'the listing behind Apple Maps'),
-];
+export interface CountryListings {
+  /** The curated directories of each country that has some, in the order of ./directoryProfiles.json. */
+  national: readonly CountryDirectories[];
+  maps: readonly InternationalDirectory[];
+  /** Company databases, with the countries each serves ('global' for all). */
+  databases: readonly (InternationalDirectory & { countries: readonly string[] })[];
+}
 
-/** Company databases and multi-country B2B directories, by the continent of world-countries' `region`. */
-const CRUNCHBASE = i('Crunchbase', 'crunchbase.com', 'company and startup database');
-const KOMPASS = i('Kompass', 'kompass.com', 'international B2B company directory');
-export const COMPANY_DATABASES: Readonly<Record<string, readonly InternationalDirectory[]>> = {
-  Europe: [CRUNCHBASE, i('Europages', 'europages.com', 'European B2B supplier directory'), KOMPASS],
-  Africa: [CRUNCHBASE, KOMPASS],
-  Americas: [CRUNCHBASE, KOMPASS],
-  Asia: [CRUNCHBASE, KOMPASS],
-  Oceania: [CRUNCHBASE, KOMPASS],
-};
+const NATIONAL_PRICING: Readonly<Record<DirectoryPricing, NationalDirectory['pricing']>> = { free: 'free', 'free-or-paid': 'freemium', paid: 'paid' };
+
+/** The country pages' listings of a catalogue. */
+export function listingsOf(directories: readonly ListableDirectory[]): CountryListings {
+  const { national, international } = directoryProfiles();
+  const order = new Map(Object.keys(national).map((domain, i) => [domain, i]));
+  const slugOf = new Map(countries().map((c) => [c.code, c.slug]));
+  const active = directories.filter((d) => d.status === 'active');
+  const byCountry = new Map<string, NationalDirectory[]>();
+  for (const d of active.filter((d) => national[d.domain]).sort((a, b) => order.get(a.domain)! - order.get(b.domain)!)) {
+    const entry: NationalDirectory = { name: d.name, domain: d.domain, ...national[d.domain], pricing: NATIONAL_PRICING[d.pricing], notes: d.requirements.notes };
+    for (const slug of d.countries.map((code) => slugOf.get(code)).filter((s): s is string => s !== undefined)) byCountry.set(slug, [...(byCountry.get(slug) ?? []), entry]);
+  }
+  const internationalOrder = Object.keys(international);
+  const listed = active.filter((d) => international[d.domain]).sort((a, b) => internationalOrder.indexOf(a.domain) - internationalOrder.indexOf(b.domain));
+  const of = (listing: 'maps' | 'databases') => listed.filter((d) => international[d.domain].listing === listing).map((d) => ({ name: d.name, domain: d.domain, what: international[d.domain].what, countries: d.countries }));
+  return {
+    national: [...byCountry].map(([country, list]) => ({ country, checkedOn: NATIONAL_DIRECTORIES_CHECKED_ON, directories: list })),
+    maps: of('maps').map(({ name, domain, what }) => ({ name, domain, what })),
+    databases: of('databases'),
+  };
+}
+
+/** The listings of the catalogue as `seed` fills it: what a process shows until it has read the catalogue, and what tests read. */
+export const seedListings = onFirstUse(() => listingsOf(seedDirectories()));
+
+let current: CountryListings | null = null;
+let version = 0;
+
+/** The listings the pages show now. */
+export const currentListings = (): CountryListings => current ?? seedListings();
+/** Bumped whenever the listings change: what is built from them is built again. */
+export const listingsVersion = () => version;
+
+/** Shows these listings from now on (server/features/seo/catalogueListings.ts keeps them equal to the catalogue). */
+export function showListings(listings: CountryListings): void {
+  current = listings;
+  version++;
+}
+
+const curatedByCountry = (listings: CountryListings) => new Map(listings.national.map((c) => [c.country, c]));
+let curatedIndex: { of: CountryListings; map: Map<string, CountryDirectories> } | null = null;
 
 /** Map listings or company databases for a country, without the ones its curated list already has. */
-export function internationalDirectoriesFor(kind: 'maps' | 'databases', continent: string, curated: readonly NationalDirectory[] = []): InternationalDirectory[] {
+export function internationalDirectoriesFor(kind: 'maps' | 'databases', country: Pick<Country, 'code'>, curated: readonly NationalDirectory[] = []): InternationalDirectory[] {
   const taken = new Set(curated.map((d) => d.domain));
-  const list = kind === 'maps' ? MAP_LISTINGS : (COMPANY_DATABASES[continent] ?? [CRUNCHBASE]);
+  const listings = currentListings();
+  const list = kind === 'maps' ? listings.maps : listings.databases.filter((d) => d.countries.includes('global') || d.countries.includes(country.code)).map(({ name, domain, what }) => ({ name, domain, what }));
   return list.filter((d) => !taken.has(d.domain));
 }
 
-const curatedByCountry = onFirstUse(() => new Map(nationalDirectories().map((c) => [c.country, c])));
-
 /** The curated directories of a country (empty when it has none yet) and the date they were checked. */
 export function curatedDirectoriesFor(countrySlug: string): { directories: readonly NationalDirectory[]; checkedOn?: string } {
-  const entry = curatedByCountry().get(countrySlug);
+  const listings = currentListings();
+  if (curatedIndex?.of !== listings) curatedIndex = { of: listings, map: curatedByCountry(listings) };
+  const entry = curatedIndex.map.get(countrySlug);
   return entry ? { directories: entry.directories, checkedOn: entry.checkedOn } : { directories: [] };
 }
 

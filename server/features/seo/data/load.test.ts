@@ -16,7 +16,9 @@ jest.mock('./businessTypes.json', () => (mockRead.push('businessTypes'), jest.re
 jest.mock('./keywords.json', () => (mockRead.push('keywords'), jest.requireActual('./keywords.json')));
 jest.mock('./keywordContent.json', () => (mockRead.push('keywordContent'), jest.requireActual('./keywordContent.json')));
 jest.mock('./countries.json', () => (mockRead.push('countries'), jest.requireActual('./countries.json')));
-jest.mock('./nationalDirectories.json', () => (mockRead.push('nationalDirectories'), jest.requireActual('./nationalDirectories.json')));
+jest.mock('./directoryProfiles.json', () => (mockRead.push('directoryProfiles'), jest.requireActual('./directoryProfiles.json')));
+// The country pages' directories as the catalogue is seeded (until a web process has read the catalogue itself).
+jest.mock('../../catalogue/catalogueSeed.json', () => (mockRead.push('catalogueSeed'), jest.requireActual('../../catalogue/catalogueSeed.json')));
 jest.mock('./nicheProfiles.json', () => (mockRead.push('nicheProfiles'), jest.requireActual('./nicheProfiles.json')));
 jest.mock('./typeProfiles.json', () => (mockRead.push('typeProfiles'), jest.requireActual('./typeProfiles.json')));
 jest.mock('world-countries', () => (mockRead.push('world-countries'), jest.requireActual('world-countries')));
@@ -32,7 +34,7 @@ describe('page copy read on first use', () => {
     expect(mockRead).toEqual([]);
 
     expect(generatedPage('LaunchBoost', 'directory-listing-saas')).not.toBeNull();
-    expect([...mockRead].sort()).toEqual(['businessTypes', 'countries', 'keywordContent', 'keywords', 'nationalDirectories', 'nicheProfiles', 'niches', 'typeProfiles', 'world-countries']);
+    expect([...mockRead].sort()).toEqual(['businessTypes', 'catalogueSeed', 'countries', 'directoryProfiles', 'keywordContent', 'keywords', 'nicheProfiles', 'niches', 'typeProfiles', 'world-countries']);
   });
 
   it('When the copy is read, then it is frozen all the way down', () => {

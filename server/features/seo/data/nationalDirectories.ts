@@ -1,50 +1,10 @@
-import { frozen, onFirstUse } from './load';
+import { seedListings } from './directories';
+import type { CountryDirectories, NationalDirectory } from './directoryProfiles';
 
-/**
- * National and regional business directories of the 60 largest economies (IMF nominal GDP, 2024),
- * curated by hand for the country pages, dated NATIONAL_DIRECTORIES_CHECKED_ON. Every entry names a real
- * directory and records in `source` what it was confirmed against; `evidenceOf` tells the three kinds apart
- * (25 entries cite a page about the directory that was read, three of them Indian directories confirmed on
- * 2026-11-23 against a stored guide to Indian local citations; 24 Yelp entries cite a published list of Yelp's
- * country domains; and 312 cite the directory's own homepage, which was not fetched: those were corroborated from
- * public code that names the site).
- *
- * Countries follow the GDP ranking, with two exceptions: Hong Kong has no slug in ./countries, and
- * Iraq is left out because fewer than five Iraqi directories could be confirmed; Slovakia, the next
- * economy on the list, takes its place.
- *
- * Cross-border brands (Yelp, Cylex, Hotfrog, Kompass, Europages, OpenSooq, Doctoralia, Mercado Libre,
- * OLX...) are only listed for a country where they run a site or subdomain of their own for it.
- * The entries are in ./nationalDirectories.json; nothing here reaches the network.
- */
-export interface NationalDirectory {
-  name: string;
-  /** Bare host, lower-case, without scheme or www: 'gelbeseiten.de'. */
-  domain: string;
-  kind: 'yellow-pages' | 'business-directory' | 'b2b-marketplace' | 'reviews' | 'maps' | 'startup-database' | 'chamber-of-commerce' | 'government-register' | 'classifieds';
-  /** regional = covers several countries, or only a region (city, emirate) of the country. */
-  scope: 'national' | 'regional';
-  /** Main language, ISO 639-1. */
-  language: string;
-  /** Whether a business can get a basic listing for free. */
-  pricing: 'free' | 'freemium' | 'paid';
-  /** One factual sentence for a founder: what it is, who runs it, what a listing gives. */
-  notes: string;
-  /** The URL the entry was confirmed against (the directory itself or a page describing it). */
-  source: string;
-}
+export { NATIONAL_DIRECTORIES_CHECKED_ON, type CountryDirectories, type NationalDirectory } from './directoryProfiles';
 
-export interface CountryDirectories {
-  /** Slug as in ./countries (uk, usa, korea, saudi, czech, zealand, unitedarabemirates...). */
-  country: string;
-  checkedOn: string;
-  directories: NationalDirectory[];
-}
-
-export const NATIONAL_DIRECTORIES_CHECKED_ON = '2026-11-23';
-
-/** Every country with curated directories, in the order of the GDP ranking (./nationalDirectories.json). */
-export const nationalDirectories = onFirstUse(() => frozen<readonly CountryDirectories[]>(require('./nationalDirectories.json')));
+/** Every country with curated directories as the catalogue is seeded, in the order of the GDP ranking. */
+export const nationalDirectories = (): readonly CountryDirectories[] => seedListings().national;
 
 /** The published list of Yelp's country domains that the Yelp entries cite. */
 const YELP_DOMAIN_LIST = 'https://serpapi.com/yelp-domains';
