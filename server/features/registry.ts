@@ -18,6 +18,7 @@ import { PAYMENT_EMAILS } from './payments/emails';
 import { WAITLIST_EMAILS } from './waitlist/emails';
 import { USER_EMAILS } from './users/emails';
 import { orderCommands } from './orders/commands';
+import { directoryTrackRecords } from './orders/directoryRecords';
 import { orderLinksQueue } from './orders/linkCheck';
 import { plansSeeder } from './plans/seed';
 import { seoCommands } from './seo/commands';
@@ -39,7 +40,7 @@ export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMA
 
 export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, directoryChecksQueue, orderLinksQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(), ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(directoryTrackRecords), ...userCommands, ...orderCommands, ...blogCommands, ...workspaceCommands];
 
 /** In load order: reference data first, then demo content. */
 export const SEEDERS: readonly Seeder[] = [plansSeeder, catalogueSeeder, productsSeeder, waitlistSeeder, postsSeeder];
