@@ -21,7 +21,7 @@ export async function createOrderForPurchase(platform: Platform, { checkoutId, u
   try {
     const result = await OrderModel.updateOne(
       { checkoutId },
-      { $setOnInsert: { checkoutId, userId, planId, planLabel: plan.label, directories: directoriesInPlan(plan), status: 'awaiting-details', product: null, completedAt: null, notifiedAt: null, itemIds: [], queue: [], missingDirectories: 0 } },
+      { $setOnInsert: { checkoutId, userId, planId, planLabel: plan.label, directories: directoriesInPlan(plan), status: 'awaiting-details', product: null, completedAt: null, notifiedAt: null, itemsListed: true, missingDirectories: 0 } },
       { upsert: true },
     );
     if (result.upsertedCount) platform.logger.info({ checkoutId, userId, planId }, 'order created');

@@ -46,7 +46,7 @@ export async function itemChanged(platform: Platform, order: OrderRecord, before
   const item = after ?? before;
   if (!item) return;
   const [wasQueued, isQueued] = [before?.status === 'queued', after?.status === 'queued'];
-  if (order.queue && wasQueued !== isQueued) {
+  if (order.itemsListed && wasQueued !== isQueued) {
     await OrderModel.updateOne({ _id: order._id }, isQueued ? { $push: { queue: item._id } } : { $pull: { queue: item._id } });
     await keepOnDesk(order._id);
   }
@@ -69,9 +69,9 @@ export async function addItems(platform: Platform, order: OrderRecord, items: re
   if (!items.length) return [];
   const records = items.map((item) => ({ _id: new Types.ObjectId(), orderId: order._id, status: 'queued' as const, ...item }));
   const queued = records.filter((item) => item.status === 'queued').map((item) => item._id);
-  if (order.itemIds) await OrderModel.updateOne({ _id: order._id }, { $push: { itemIds: { $each: records.map((item) => item._id) }, ...(queued.length ? { queue: { $each: queued } } : {}) } });
+  if (order.itemsListed) await OrderModel.updateOne({ _id: order._id }, { $push: { itemIds: { $each: records.map((item) => item._id) }, ...(queued.length ? { queue: { $each: queued } } : {}) } });
   await OrderItemModel.insertMany(records);
-  if (order.queue && queued.length) await keepOnDesk(order._id);
+  if (order.itemsListed && queued.length) await keepOnDesk(order._id);
   const added = await Promise.all(records.filter((item) => item.status !== 'queued').map((item) => OrderItemModel.findById(item._id).lean<OrderItemRecord>()));
   for (const item of added) if (item) await itemChanged(platform, order, null, item);
   return records as unknown as OrderItemRecord[];
@@ -83,7 +83,7 @@ export async function removeQueuedItems(platform: Platform, order: OrderRecord, 
   if (!gone.size) return;
   const kept = (ids: Types.ObjectId[] | undefined) => ids?.filter((id) => !gone.has(String(id)));
   const fresh = (await OrderModel.findById(order._id).lean<OrderRecord>()) ?? order;
-  await OrderModel.updateOne({ _id: order._id }, { $set: { ...(fresh.itemIds ? { itemIds: kept(fresh.itemIds) } : {}), ...(fresh.queue ? { queue: kept(fresh.queue) } : {}) } });
+  if (fresh.itemsListed) await OrderModel.updateOne({ _id: order._id }, { $set: { itemIds: kept(fresh.itemIds) ?? [], queue: kept(fresh.queue) ?? [] } });
   await Promise.all([...gone].map((id) => OrderItemModel.deleteOne({ _id: new Types.ObjectId(id) })));
   await keepOnDesk(order._id);
 }

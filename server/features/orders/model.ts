@@ -26,9 +26,10 @@ export interface OrderRecord {
   /** When the completion email was queued: once per order, even if it is reopened and completed again. */
   notifiedAt: Date | null;
   /**
-   * Every item's id, in the order they were added: items are read by `_id` (the one lookup FerretDB answers
-   * without reading the collection). Absent on orders made before it: their items are found by query.
+   * True when itemIds lists every item, in the order they were added: items are then read by `_id` (the one
+   * lookup FerretDB answers without reading the collection). Orders made before it find their items by query.
    */
+  itemsListed?: boolean;
   itemIds?: Types.ObjectId[];
   /** The queued items in the desk's order (the plan's, a skipped one last). */
   queue?: Types.ObjectId[];
@@ -67,6 +68,7 @@ const orderSchema = new Schema<OrderRecord>(
     },
     completedAt: { type: Date, default: null },
     notifiedAt: { type: Date, default: null },
+    itemsListed: { type: Boolean },
     itemIds: { type: [Schema.Types.ObjectId], default: undefined },
     queue: { type: [Schema.Types.ObjectId], default: undefined },
     missingDirectories: { type: Number, default: 0 },

@@ -34,7 +34,7 @@ export function itemNameFor(directory: Pick<CatalogueDirectory, 'name' | 'domain
 /** Plans the order's missing items from the catalogue and records how many the catalogue lacked. */
 export async function planOrder(platform: Platform, orderId: Types.ObjectId): Promise<void> {
   const order = await OrderModel.findById(orderId).lean<OrderRecord>();
-  if (!order?.product || !order.itemIds) return;
+  if (!order?.product || !order.itemsListed) return;
   const items = await orderItemsOf(order);
   const { chosen, missing } = await candidatesFor(platform, order, items, order.directories - items.length);
   const taken = new Set(items.map((item) => item.directory));

@@ -29,9 +29,9 @@ function byAddition(a: OrderItemRecord, b: OrderItemRecord): number {
 }
 
 /** An order's items: each by `_id` from the order's list, or (orders made before it) by query. */
-export async function orderItemsOf(order: Pick<OrderRecord, '_id' | 'itemIds'>): Promise<OrderItemRecord[]> {
-  if (!order.itemIds) return OrderItemModel.find({ orderId: order._id }).sort({ createdAt: 1, position: 1, directory: 1 }).lean<OrderItemRecord[]>();
-  const items = await Promise.all(order.itemIds.map((id) => OrderItemModel.findById(id).lean<OrderItemRecord>()));
+export async function orderItemsOf(order: Pick<OrderRecord, '_id' | 'itemsListed' | 'itemIds'>): Promise<OrderItemRecord[]> {
+  if (!order.itemsListed) return OrderItemModel.find({ orderId: order._id }).sort({ createdAt: 1, position: 1, directory: 1 }).lean<OrderItemRecord[]>();
+  const items = await Promise.all((order.itemIds ?? []).map((id) => OrderItemModel.findById(id).lean<OrderItemRecord>()));
   return items.filter((item): item is OrderItemRecord => item !== null).sort(byAddition);
 }
 
