@@ -13,7 +13,7 @@ import { queueLinkCheck } from './linkCheck';
 import { OrderItemModel, OrderModel, type OrderItemRecord, type OrderRecord } from './model';
 import { findOrder, settleOrder } from './orderRecords';
 import { backlinkOf } from './orderViews';
-import { LOGO_SIZES, productImageAddress } from './productImages';
+import { LOGO_SIZES, productImageAddress } from './orderImages';
 
 /**
  * The desk: the next submissions, oldest paid order first and each order's in its plan's order, one directory of

@@ -7,7 +7,7 @@ import { adminOrder, adminOrderList, importOrderResults, setOrderItem } from './
 import { createOrderForPurchase, listMyOrders, myOrder, orderReportCsv, saveOrderProduct } from './customerOrders';
 import { deskItems, deskRow, recordAtDesk } from './desk';
 import { swapItemDirectory } from './itemSwap';
-import { productImage } from './productImages';
+import { productImage } from './orderImages';
 
 /**
  * Orders: what a one-time purchase buys, planned from the directory catalogue once the product is described,
