@@ -58,11 +58,11 @@ const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm'
 function CopyInput({ name, label, max, value }: { name: CopyField; label: string; max: number; value: string | undefined }) {
   const [text, setText] = useState(value ?? '');
   const counter = `${name}-counter`;
-  const Tag = max > TAGLINE_MAX ? 'textarea' : 'input';
+  const shared = { name, maxLength: max, value: text, onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value), 'aria-describedby': counter, className: input };
   return (
     <label className="text-sm font-medium text-slate-700 sm:col-span-2">
       {label} <span className="font-normal text-slate-500">(optional: we cut it from the description)</span>
-      <Tag name={name} maxLength={max} rows={max > SHORT_DESCRIPTION_MAX ? 5 : 2} value={text} onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value)} aria-describedby={counter} className={input} />
+      {max > TAGLINE_MAX ? <textarea rows={max > SHORT_DESCRIPTION_MAX ? 5 : 2} {...shared} /> : <input {...shared} />}
       <span id={counter} className="mt-1 block text-xs font-normal text-slate-500">
         {text.length} / {max.toLocaleString('en-US')} characters
       </span>
