@@ -7,7 +7,7 @@ import type { Platform } from '../../core/platform';
 import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
 import { BacklinkChangeModel, OrderModel, type BacklinkChangeRecord, type OrderRecord } from './model';
-import { findOrder, orderItemsOf, recordOrderItem, settleOrder } from './orderRecords';
+import { findOrder, orderItemsOf, recordOrderItems, settleOrder } from './orderRecords';
 import { alternativesFor } from './orderPlan';
 import { directoriesById, productView, toAdminItem, toChange, toSummary } from './orderViews';
 
@@ -50,7 +50,7 @@ export async function adminOrderList(): Promise<AdminOrderRow[]> {
 /** One directory's result, from the admin screen. */
 export async function setOrderItem(platform: Platform, orderId: string, row: OrderItemInput): Promise<AdminOrder> {
   const order = await findOrder(orderId);
-  await recordOrderItem(platform, order, row);
+  await recordOrderItems(platform, order, [row]);
   await settleOrder(platform, order);
   if (row.status === 'live') await queueLinkCheck(platform, orderId);
   return adminOrder(platform, orderId);
@@ -78,7 +78,7 @@ function importedRows(csv: string): OrderItemInput[] {
 export async function importOrderResults(platform: Platform, orderId: string, csv: string): Promise<{ imported: number; order: AdminOrder }> {
   const order = await findOrder(orderId);
   const rows = importedRows(csv);
-  for (const row of rows) await recordOrderItem(platform, order, row);
+  await recordOrderItems(platform, order, rows);
   await settleOrder(platform, order);
   if (rows.some((row) => row.status === 'live')) await queueLinkCheck(platform, orderId);
   platform.logger.info({ orderId, rows: rows.length }, 'order results imported');

@@ -55,11 +55,13 @@ export async function itemChanged(platform: Platform, order: OrderRecord, before
 }
 
 /** Sets an item's status (and other fields); a changed live URL is checked again from scratch. */
-export async function setItemStatus(platform: Platform, order: OrderRecord, before: OrderItemRecord, change: StatusChange, extra: Partial<OrderItemRecord> = {}): Promise<void> {
+export async function setItemStatus(platform: Platform, order: OrderRecord, before: OrderItemRecord, change: StatusChange, extra: Partial<OrderItemRecord> = {}): Promise<OrderItemRecord | null> {
   const fields = statusFields(before, change);
   const linkReset = before.liveUrl === fields.liveUrl ? {} : LINK_RESET;
   await OrderItemModel.updateOne({ _id: before._id }, { $set: { ...fields, ...extra, ...linkReset } });
-  await itemChanged(platform, order, before, await OrderItemModel.findById(before._id).lean<OrderItemRecord>());
+  const after = await OrderItemModel.findById(before._id).lean<OrderItemRecord>();
+  await itemChanged(platform, order, before, after);
+  return after;
 }
 
 export type NewItem = Pick<OrderItemRecord, 'directory'> & Partial<Omit<OrderItemRecord, '_id' | 'orderId'>>;

@@ -54,11 +54,15 @@ export async function settleOrder(platform: Platform, { _id }: Pick<OrderRecord,
   if (status !== order.status || order.completedAt) await OrderModel.updateOne({ _id: order._id }, { $set: { status, completedAt: null } });
 }
 
-/** Records one directory's result by its name; a new live URL is checked again by the link checker. */
-export async function recordOrderItem(platform: Platform, order: OrderRecord, row: OrderItemInput): Promise<void> {
-  const described = { ...(row.directory_url ? { directoryUrl: row.directory_url } : {}), ...(row.domain_rating !== null ? { domainRating: row.domain_rating } : {}) };
+/** Records directories' results by their names (the order's items read once); a new live URL is checked again by the link checker. */
+export async function recordOrderItems(platform: Platform, order: OrderRecord, rows: readonly OrderItemInput[]): Promise<void> {
   const fresh = (await OrderModel.findById(order._id).lean<OrderRecord>()) ?? order;
-  const existing = (await orderItemsOf(fresh)).find((item) => item.directory === row.directory);
-  if (existing) return setItemStatus(platform, fresh, existing, { status: row.status, liveUrl: row.live_url, reason: row.reason }, described);
-  await addItems(platform, fresh, [{ directory: row.directory, ...described, ...statusFields(null, { status: row.status, liveUrl: row.live_url, reason: row.reason }) }]);
+  const byName = new Map((await orderItemsOf(fresh)).map((item) => [item.directory, item]));
+  for (const row of rows) {
+    const described = { ...(row.directory_url ? { directoryUrl: row.directory_url } : {}), ...(row.domain_rating !== null ? { domainRating: row.domain_rating } : {}) };
+    const change = { status: row.status, liveUrl: row.live_url, reason: row.reason };
+    const existing = byName.get(row.directory);
+    const recorded = existing ? await setItemStatus(platform, fresh, existing, change, described) : (await addItems(platform, fresh, [{ directory: row.directory, ...described, ...statusFields(null, change) }]))[0];
+    if (recorded) byName.set(row.directory, recorded);
+  }
 }
