@@ -24,7 +24,7 @@ const serverBelowProcesses = { target: './server', from: ['./jobs', './scripts']
  * two feature folders import each other, even through a third. The wiring (server/features/registry.ts,
  * apiImplementation.ts) assembles what crosses features: emails, queues, commands, seeders, endpoints.
  */
-export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'listings', 'blog', 'waitlist', 'catalogue', 'seo', 'social', 'orders', 'payments', 'users', 'workspace', 'admin', 'docs'];
+export const FEATURE_ORDER = ['uploads', 'mail', 'plans', 'site', 'auth', 'directory', 'listings', 'blog', 'waitlist', 'catalogue', 'seo', 'social', 'orders', 'launches', 'payments', 'users', 'workspace', 'admin', 'docs'];
 const featureLayers = FEATURE_ORDER.slice(0, -1).map((feature, i) => ({
   target: `./server/features/${feature}`,
   from: FEATURE_ORDER.slice(i + 1).map((later) => `./server/features/${later}`),

@@ -10,6 +10,7 @@ import { catalogueContract } from './catalogue/contract';
 import { directoryContract } from './directory/contract';
 import { docsContract } from './docs/contract';
 import { listingsContract } from './listings/contract';
+import { launchesContract } from './launches/contract';
 import { ordersContract } from './orders/contract';
 import { paymentsContract } from './payments/contract';
 import { plansContract } from './plans/contract';
@@ -31,6 +32,7 @@ export const apiContract = {
   users: usersContract,
   directory: directoryContract,
   listings: listingsContract,
+  launches: launchesContract,
   seo: seoContract,
   blog: blogContract,
   uploads: uploadsContract,

@@ -9,7 +9,9 @@ import { adminPageGate } from './features/auth/access';
 import { browserSessions } from './features/auth/browserSession';
 import { blogFeedRouter } from './features/blog/feed';
 import { PAGE_FORMS } from './features/forms';
-import { sitemapRouter } from './features/seo/router';
+import { sitemapRouter, sitemapSources } from './features/seo/router';
+import { badgeRouter } from './features/launches/badges';
+import { launchesService } from './features/launches/service';
 import { socialCardRouter } from './features/social/router';
 import { visitsRouter } from './features/listings/visits';
 import { analyticsFor, type Analytics } from './features/site/analytics';
@@ -108,14 +110,15 @@ function mountFiles(app: Express, platform: Platform, vite: ViteDevServer | unde
   app.use(UPLOADS_PATH, platform.storage.serve());
 }
 
-/** The API and the answers that are not pages: the queue board, the sitemap, social cards, the blog's feed. */
+/** The API and the answers that are not pages: the queue board, the sitemap, badges, social cards, the blog's feed. */
 function mountRouters(app: Express, platform: Platform): void {
   const api = createApiRouter(platform);
   // Kept for the test app, which fails when an answer did not fit its contract.
   app.locals.answerViolations = api.answerViolations;
   app.use('/api', api);
   app.use(QUEUE_BOARD_PATH, queueBoardCsp, adminPageGate(platform), queueBoardRouter(platform));
-  app.use(sitemapRouter(platform));
+  app.use(sitemapRouter(platform, [...sitemapSources(platform), { name: 'launches', urls: () => launchesService(platform).sitemapEntries() }]));
+  app.use(badgeRouter(platform));
   app.use(socialCardRouter(platform));
   app.use(visitsRouter(platform));
   app.use(blogFeedRouter(platform));

@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       page('gdpr', 'landing/GdprPage', { cached: true, analytics: true }),
       // The waitlist's action (every waitlist form posts here) and its page for visitors without JavaScript.
       page('waitlist', 'landing/WaitlistPage', { analytics: true }),
+      // Double opt-in and a subscriber's private page: their addresses hold tokens (no analytics, never cached).
+      page('waitlist/confirm/:token', 'landing/WaitlistConfirmPage'),
+      page('waitlist/:token', 'landing/WaitlistPlacePage'),
       // One-click unsubscribe from marketing mail: the page asks, its form (and mail clients' RFC 8058 POST) unsubscribes (its token: no analytics).
       page('unsubscribe/:token', 'landing/UnsubscribePage'),
 
@@ -42,6 +45,10 @@ export const routes: RouteObject[] = [
       { path: 'product', loader: () => redirect('/directories') },
       page('product/:slug', 'directory/ProductPage', { cached: true, analytics: true }),
       page('product/:slug/report', 'directory/ReportPage'),
+      page('launches', 'launches/LaunchesPage', { cached: true, analytics: true }),
+      page('launches/:date', 'launches/LaunchDayPage', { cached: true, analytics: true }),
+      // The vote button's fetchers: a product's votes, and casting or taking back a vote (no page of its own).
+      page('launches/votes/:slug', 'launches/VotesRoute'),
 
       // Blog area: /blog/ redirects to /blog (its loader); deeper paths are the not-found page with a 404.
       page('blog', 'blog/BlogListPage', { cached: true, analytics: true, reads: blogListQuery }),

@@ -59,7 +59,8 @@ export const dashboardDataSchema = z.object({
   counts: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), waitlist: z.number().int(), users: z.number().int(), plans: z.number().int() }),
   /** Monthly recurring revenue and new customers (payments). */
   revenue: revenueSummarySchema,
-  days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int() })),
+  /** Per day: submissions, waitlist sign-ups, confirmed addresses and counted referrals. */
+  days: z.array(z.object({ day: z.string(), submissions: z.number().int(), waitlist: z.number().int(), confirmations: z.number().int(), referrals: z.number().int() })),
   /** Sign-ups of the same period per source and per campaign (domain/campaigns/attribution.ts), most first. */
   campaigns: z.object({ sources: z.array(signupCountSchema), campaigns: z.array(signupCountSchema) }),
   /** The catalogue's directories whose sites stopped answering: how many, and the latest (last checked first). */
@@ -67,8 +68,20 @@ export const dashboardDataSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
-/** A waitlist entry; unsubscribedAt is when the address left marketing mail (one-click unsubscribe), null while subscribed. */
-export const waitlistRowSchema = z.object({ email: z.string(), source: z.string().nullable(), createdAt: isoDateTime, unsubscribedAt: isoDateTime.nullable() });
+/**
+ * A waitlist entry; confirmedAt is null until the address is confirmed (then it has a position), referredBy is the
+ * address of the subscriber whose link brought it, unsubscribedAt when it left marketing mail (one-click unsubscribe).
+ */
+export const waitlistRowSchema = z.object({
+  email: z.string(),
+  source: z.string().nullable(),
+  createdAt: isoDateTime,
+  confirmedAt: isoDateTime.nullable(),
+  position: z.number().int().positive().nullable(),
+  referrals: z.number().int().min(0),
+  referredBy: z.string().nullable(),
+  unsubscribedAt: isoDateTime.nullable(),
+});
 
 export const waitlistPageSchema = z.object({ entries: z.array(waitlistRowSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 export type WaitlistPage = z.infer<typeof waitlistPageSchema>;
@@ -84,7 +97,7 @@ const waitlistQuery = z.object({ q: z.string().trim().max(100).optional(), page:
 
 /** /api/admin: the admin area's dashboard, product moderation and waitlist. */
 export const adminContract = {
-  dashboard: endpoint('GET', '/admin/dashboard', 'admin', { summary: 'Counts, revenue, submissions and waitlist sign-ups per day, and sign-ups per source and campaign, over the last `days` days (7, 30 or 90; 30 by default)' })
+  dashboard: endpoint('GET', '/admin/dashboard', 'admin', { summary: 'Counts (the waitlist: confirmed subscribers), revenue, submissions, waitlist sign-ups, confirmations and counted referrals per day, and sign-ups per source and campaign, over the last `days` days (7, 30 or 90; 30 by default)' })
     .input(z.object({ query: dashboardQuery }))
     .output(dashboardDataSchema),
   products: endpoint('GET', '/admin/products', 'admin', { summary: 'Products of one status (pending by default): the pending queue oldest first, others newest first' })
@@ -114,7 +127,7 @@ export const adminContract = {
     .input(z.object({ query: waitlistQuery }))
     .output(waitlistPageSchema),
   emails: endpoint('GET', '/admin/emails', 'admin', { summary: 'Every email the service sends, rendered with sample data: subject, HTML and plain text' }).output(z.object({ emails: z.array(emailPreviewSchema) })),
-  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined, unsubscribed), oldest first', answer: 'file' })
+  waitlistCsv: endpoint('GET', '/admin/waitlist.csv', 'admin', { summary: 'Every waitlist entry matching q as CSV (email, source, joined, confirmed_at, position, referrals, referred_by, unsubscribed, the campaign), oldest first', answer: 'file' })
     .input(z.object({ query: waitlistQuery }))
     .output(fileAnswer),
 };

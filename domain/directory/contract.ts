@@ -13,6 +13,8 @@ export const productCardSchema = z.object({
   category: z.string(),
   logo_url: z.string(),
   createdAt: isoDateTime,
+  /** Votes of signed-in accounts (counted when the answer was made: cached pages and lists may be a minute behind). */
+  votes: z.number().int(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -4,6 +4,7 @@ import { ATTRIBUTION_FIELD } from '../campaigns/campaign';
 import { INVALID_EMAIL_MESSAGE } from '../common/email';
 import { emailField } from '../common/fields';
 import { firstProblem } from '../common/validation';
+import { launchDateProblem } from '../launches/days';
 import { isCategory } from './categories';
 
 /**
@@ -147,6 +148,8 @@ export function submissionSchema<F extends ImageFacts = ImageFacts>() {
       firstname: requiredText('First name is required'),
       logo: imageFile<F>('logo'),
       screenshot: imageFile<F>('screenshot'),
+      // Optional: without one, the product gets the first free launch day.
+      launch_date: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), z.string().optional()),
       [HONEYPOT_FIELD]: z.preprocess(trimmed, z.string()).optional(),
       [ATTRIBUTION_FIELD]: attributionFieldInput,
     })
@@ -155,6 +158,9 @@ export function submissionSchema<F extends ImageFacts = ImageFacts>() {
         const problem = imageProblem(field, ctx.value[field]);
         if (problem) ctx.issues.push({ code: 'custom', path: [field], message: problem, input: ctx.value[field] });
       }
+      const launchDate = ctx.value.launch_date;
+      const dateProblem = launchDate === undefined ? null : launchDateProblem(launchDate);
+      if (dateProblem) ctx.issues.push({ code: 'custom', path: ['launch_date'], message: dateProblem, input: launchDate });
       for (const key of SUBMISSION_FIELDS) {
         const value = ctx.value[key];
         if (value.length > MAX_LENGTHS[key]) ctx.issues.push({ code: 'custom', path: [key], message: `${LENGTH_NAMES[key]} must be at most ${MAX_LENGTHS[key]} characters`, input: value });
@@ -167,7 +173,7 @@ export type Submission<F extends ImageFacts = ImageFacts> = z.infer<ReturnType<t
 const browserSchema = submissionSchema();
 
 /** The first failure's message and the field it is about, or null when the submission may be sent. */
-export function checkSubmission(input: Partial<Record<SubmissionField | ImageField, unknown>>): { field: string; message: string } | null {
+export function checkSubmission(input: Partial<Record<SubmissionField | ImageField | 'launch_date', unknown>>): { field: string; message: string } | null {
   const result = browserSchema.safeParse(input);
   if (result.success) return null;
   return { field: String(result.error.issues[0].path[0] ?? ''), message: firstProblem(result.error) };

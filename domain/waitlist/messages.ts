@@ -11,3 +11,4 @@ export const WAITLIST_RATE_LIMITED_MESSAGE = 'Too many sign-ups from your networ
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid. Use the link of the latest email you received.';
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed: we will not send announcements to this address any more.';
 export const UNSUBSCRIBE_RATE_LIMITED_MESSAGE = 'Too many requests from your network, please try again later.';
+

@@ -210,6 +210,7 @@ async function main() {
       { label: 'directory', path: '/directories', goal: 0.9 },
       { label: 'directory search', path: '/directories?q=bench', goal: 0.9 },
       { label: 'product page', path: product, goal: 0.9 },
+      { label: 'launches', path: '/launches', goal: 0.9 },
       { label: 'blog', path: '/blog', goal: 0.9 },
       { label: 'blog article', path: post, goal: 0.9 },
       { label: 'API products', path: '/api/products', goal: 0.8 },

@@ -51,6 +51,8 @@ const schema = z.object({
   ANALYTICS_SITE_ID: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/).optional(),
   // Waitlist (server/features/waitlist) and the optional email-marketing provider it feeds.
   WAITLIST_PER_HOUR: positiveInt.default(10),
+  // Places a subscriber moves up for each friend who joins through their link and confirms (never above first).
+  REFERRAL_BOOST: positiveInt.max(10_000).default(10),
   MARKETING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MARKETING_API_KEY: z.string().min(1).optional(),
   MARKETING_LIST_A: positiveInt.optional(),
@@ -71,6 +73,8 @@ const schema = z.object({
   // How often each web process compares its in-memory directory listing with the database (changes announced through the bus apply at once).
   DIRECTORY_CHECK_SECONDS: positiveInt.max(86_400).default(600),
   SUBMISSIONS_PER_HOUR: positiveInt.default(5),
+  // Launch days (server/features/launches): how many products launch on one day.
+  LAUNCHES_PER_DAY: positiveInt.max(1000).default(10),
   ADMIN_EMAIL: z.email().default('admin@launchboost.dev'),
   // Listings (server/features/listings): reports per IP address an hour; how often each process writes the views and visits it counted.
   REPORTS_PER_HOUR: positiveInt.default(5),

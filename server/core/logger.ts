@@ -24,10 +24,13 @@ export function currentRequestId(): string | undefined {
 
 /**
  * Private tokens in addresses never reach a log line: a founder's status link, an unsubscribe link, a reset link's
- * path, and the token of sign-in, reset and email-change links in a query.
+ * path, a waitlist subscriber's links, and the token of sign-in, reset and email-change links in a query.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/\/(status|unsubscribe|reset-password)\/[^/?#]+/g, '/$1/[redacted]').replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/\/(status|unsubscribe|reset-password)\/[^/?#]+/g, '/$1/[redacted]')
+    .replace(/\/waitlist\/((?:confirm|me)\/)?[A-Za-z0-9_-]{20,}/g, '/waitlist/$1[redacted]')
+    .replace(/([?&](?:token|code|key)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** pino-http's request and response serializers: method, redacted address and id; status. */

@@ -8,6 +8,7 @@ import { catalogueEndpoints } from './catalogue/router';
 import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { listingsEndpoints, withListingFacts } from './listings/router';
+import { launchesEndpoints } from './launches/router';
 import { directoryTrackRecords } from './orders/directoryRecords';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
@@ -38,6 +39,7 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   // A listing's owner and numbers join the directory's answers here: the directory never imports the listings feature.
   directory: withListingFacts(directoryEndpoints),
   listings: listingsEndpoints,
+  launches: launchesEndpoints,
   seo: seoEndpoints,
   blog: blogEndpoints,
   uploads: uploadsEndpoints,

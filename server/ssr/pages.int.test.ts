@@ -114,7 +114,7 @@ describe('referrer policy', () => {
     }
     // The founder's analytics also name the directory by the marker on the outbound link, which goes through /go/{slug} (counted, then redirected).
     const product = await request(t.app).get('/product/referred-product').expect(200);
-    expect(product.text).toMatch(/href="\/go\/referred-product"[^>]*rel="noopener"/);
+    expect(product.text).toMatch(/href="\/go\/referred-product"[^>]*rel="noopener nofollow ugc"/);
     const visit = await request(t.app).get('/go/referred-product').expect(302);
     expect(visit.headers.location).toMatch(/^https:\/\/referred\.example\/\?ref=[a-z0-9-]+$/);
     expect(visit.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -296,7 +296,7 @@ describe('product page', () => {
     await see(page.getByText(SEEDS[1].headline).first()).toBeVisible();
     const visit = page.getByRole('link', { name: /Visit Website/ });
     await see(visit).toHaveAttribute('target', '_blank');
-    await see(visit).toHaveAttribute('rel', 'noopener');
+    await see(visit).toHaveAttribute('rel', 'noopener nofollow ugc');
     // Through /go/{slug}, which counts the visit and redirects to the website with the referral marker.
     await see(visit).toHaveAttribute('href', '/go/ledgerly');
     const redirect = await fetch(`${baseUrl}/go/ledgerly`, { redirect: 'manual' });

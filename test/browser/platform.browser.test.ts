@@ -275,11 +275,11 @@ describe('campaign attribution', () => {
     await joinWaitlist(direct.page, 'came.direct@example.com');
     expect(await attributionOf('came.direct@example.com')).toBeNull();
 
-    const csv = (await waitlistCsv()).trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
-    expect(csv[0]).toEqual(['email', 'source', 'joined', 'unsubscribed', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer']);
-    expect(csv.find((row) => row[0] === 'from.newsletter@example.com')?.slice(4)).toEqual(['newsletter', 'email', 'launch-week', '']);
-    expect(csv.find((row) => row[0] === 'from.news@example.com')?.slice(4)).toEqual(['', '', '', 'news.example.org']);
-    expect(csv.find((row) => row[0] === 'came.direct@example.com')?.slice(4)).toEqual(['', '', '', '']);
+    const csv = (await waitlistCsv(t.platform)).trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    expect(csv[0]).toEqual(['email', 'source', 'joined', 'confirmed_at', 'position', 'referrals', 'referred_by', 'unsubscribed', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer']);
+    expect(csv.find((row) => row[0] === 'from.newsletter@example.com')?.slice(8)).toEqual(['newsletter', 'email', 'launch-week', '']);
+    expect(csv.find((row) => row[0] === 'from.news@example.com')?.slice(8)).toEqual(['', '', '', 'news.example.org']);
+    expect(csv.find((row) => row[0] === 'came.direct@example.com')?.slice(8)).toEqual(['', '', '', '']);
 
     // The dashboard counts the period's sign-ups per source.
     await createAdmin(t.platform, 'admin@launch.example', 'admin password 123');

@@ -62,7 +62,12 @@ describe('request ids in jobs', () => {
     const { OutboxMessageModel } = await import('../jobs/outbox');
     const workers = t.startWorkers();
     try {
-      await request(t.app).post('/api/waitlist').set('X-Request-Id', 'signup-req-0001').send({ email: 'traced@example.com' }).expect(200);
+      // Double opt-in: joining records the confirmation email; confirming records the waitlist job, which records the welcome.
+      await request(t.app).post('/api/waitlist').send({ email: 'traced@example.com' }).expect(200);
+      const { WaitlistEntryModel } = await import('../../features/waitlist/model');
+      const { confirmationToken } = await import('../../features/waitlist/links');
+      const entry = await WaitlistEntryModel.findOne({ email: 'traced@example.com' }).lean();
+      await request(t.app).post(`/api/waitlist/confirm/${confirmationToken(t.config, String(entry!._id))}`).set('X-Request-Id', 'signup-req-0001').expect(200);
       const rows = await (async () => {
         for (let i = 0; i < 100; i++) {
           const found = await OutboxMessageModel.find({ requestId: 'signup-req-0001' }).lean();

@@ -20,6 +20,8 @@ export interface RateLimitOptions {
   giveBackRefusals?: boolean;
   /** Told when counting moves to memory (Redis away) and back. */
   logger?: Logger;
+  /** What is counted: the client's IP address unless given (an account, say). */
+  keyOf?: (req: Request, res: Response) => string;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface RateLimitOptions {
  */
 const refusedByServer = (res: Response) => res.writableFinished && res.statusCode >= 400 && res.statusCode < 500;
 
-/** A per-IP limit counted in Redis, so it holds across web processes; over it, a RateLimited error. */
-export function redisRateLimit({ redis, name, limit, windowMs, message, giveBackRefusals = false, logger }: RateLimitOptions): RequestHandler {
+/** A per-IP limit (or per what keyOf names) counted in Redis, so it holds across web processes; over it, a RateLimited error. */
+export function redisRateLimit({ redis, name, limit, windowMs, message, giveBackRefusals = false, logger, keyOf }: RateLimitOptions): RequestHandler {
   // Each limit keeps its count on the request under its own name: several limits may count one request.
   const infoOf = (req: Request) => (req as unknown as Record<string, RateLimitInfo | undefined>)[`rateLimit:${name}`];
   const store = new RedisCountStore(redis, `rl:${name}:`, (inMemory, error) =>
@@ -44,6 +46,7 @@ export function redisRateLimit({ redis, name, limit, windowMs, message, giveBack
     // The store counts in memory while Redis is away (limits stay on per process); should it fail anyway, the request passes.
     passOnStoreError: true,
     store,
+    ...(keyOf ? { keyGenerator: keyOf } : {}),
     handler: (req, _res, next) => {
       const reset = infoOf(req)?.resetTime;
       const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);

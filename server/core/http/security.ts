@@ -24,7 +24,7 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /** Addresses that hold a secret or a person's data (a status token, an account, the admin): sent as nobody's referrer. */
-const UNREFERRED_PAGES = /^\/(auth|admin|account|app)(\/|$)|^\/directories\/status\/|^\/unsubscribe\//;
+const UNREFERRED_PAGES = /^\/(auth|admin|account|app)(\/|$)|^\/directories\/status\/|^\/unsubscribe\/|^\/waitlist\/./;
 
 /** No referrer at all from the pages that must not name themselves to other sites; the public pages keep the default above. */
 export const privateReferrerPolicy: RequestHandler = (req, res, next) => {

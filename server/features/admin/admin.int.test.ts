@@ -170,23 +170,42 @@ describe('the admin API', () => {
     await WaitlistEntryModel.create([{ email: 'ann@example.com', source: '/' }, { email: 'bob@example.org', source: '=HYPERLINK("x")' }]);
     await suppress('bob@example.org');
     const found = (await as(admin).get('/api/admin/waitlist?q=example.org').expect(200)).body;
-    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org', unsubscribedAt: expect.stringMatching(/^\d{4}-/) }] });
+    expect(found).toMatchObject({ total: 1, entries: [{ email: 'bob@example.org', position: 2, referrals: 0, referredBy: null, confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: expect.stringMatching(/^\d{4}-/) }] });
     expect((await as(admin).get('/api/admin/waitlist?q=ann').expect(200)).body.entries[0].unsubscribedAt).toBeNull();
     const csv = await as(admin).get('/api/admin/waitlist.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('email,source,joined,unsubscribed,utm_source,utm_medium,utm_campaign,referrer');
+    expect(csv.text.split('\n')[0]).toBe('email,source,joined,confirmed_at,position,referrals,referred_by,unsubscribed,utm_source,utm_medium,utm_campaign,referrer');
     expect(csv.text).toContain('"ann@example.com","/"');
+    // Written without the double opt-in flag (as before it): confirmed when they joined, placed in that order.
+    expect(csv.text).toMatch(/"ann@example\.com","\/","([^"]+)","\1","1","0",,,/);
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
     const dashboard = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.counts).toMatchObject({ waitlist: 2, users: 2 });
-    expect(dashboard.days.at(-1).waitlist).toBe(2);
+    expect(dashboard.days.at(-1)).toMatchObject({ waitlist: 2, confirmations: 2, referrals: 0 });
     // Sign-ups without a campaign count as direct.
     expect(dashboard.campaigns.sources).toEqual([expect.objectContaining({ name: '(direct)', waitlist: 2 })]);
     // The chosen period: 7 or 90 days (30 by default); another one is refused.
     expect((await as(admin).get('/api/admin/dashboard?days=7').expect(200)).body.days).toHaveLength(7);
     expect((await as(admin).get('/api/admin/dashboard?days=90').expect(200)).body.campaigns.sources[0]).toMatchObject({ name: '(direct)', waitlist: 2 });
     await as(admin).get('/api/admin/dashboard?days=12').expect(400);
+  });
+
+  it('When one address waits for its confirmation and a referred one is confirmed today, then the dashboard counts subscribers only, with the day\'s confirmations and referrals, and the screen shows who referred whom', async () => {
+    const before = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
+    const referrer = await WaitlistEntryModel.create({ email: 'referrer@example.net', confirmedAt: new Date() });
+    await WaitlistEntryModel.create([
+      { email: 'waiting@example.net', unconfirmed: true, confirmedAt: null },
+      { email: 'referred@example.net', confirmedAt: new Date(), referredBy: referrer._id, referral: 'counted', referralCountedAt: new Date() },
+    ]);
+    const after = (await as(admin).get('/api/admin/dashboard').expect(200)).body;
+    expect(after.counts.waitlist - before.counts.waitlist).toBe(2);
+    expect(after.days.at(-1).waitlist - before.days.at(-1).waitlist).toBe(3);
+    expect(after.days.at(-1).confirmations - before.days.at(-1).confirmations).toBe(2);
+    expect(after.days.at(-1).referrals - before.days.at(-1).referrals).toBe(1);
+    const rows = (await as(admin).get('/api/admin/waitlist?q=example.net').expect(200)).body.entries;
+    expect(rows.find((row: { email: string }) => row.email === 'referred@example.net')).toMatchObject({ referredBy: 'referrer@example.net', position: expect.any(Number) });
+    expect(rows.find((row: { email: string }) => row.email === 'waiting@example.net')).toMatchObject({ confirmedAt: null, position: null });
   });
 
   it('When an admin bans a user or signs them out everywhere, then their token stops working at once; making someone admin shows in their next requests', async () => {

@@ -21,7 +21,7 @@ export const adminEndpoints: Implementation<typeof adminContract> = {
   },
   approveProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).approve(params.slug, body.expected_status)) }),
   rejectProduct: async ({ params, body }, { platform }) => ({ success: true, ...(await productsAdmin(platform).reject(params.slug, body.reason, body.expected_status)) }),
-  waitlist: ({ query }) => waitlistPage(query),
+  waitlist: ({ query }, { platform }) => waitlistPage(platform, query),
   emails: async (_input, { platform }) => ({ emails: await emailPreviews(platform.config) }),
-  waitlistCsv: async ({ query }) => ({ filename: 'waitlist.csv', contentType: 'text/csv', text: await waitlistCsv(query.q) }),
+  waitlistCsv: async ({ query }, { platform }) => ({ filename: 'waitlist.csv', contentType: 'text/csv', text: await waitlistCsv(platform, query.q) }),
 };

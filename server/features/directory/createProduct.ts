@@ -25,6 +25,8 @@ interface NewProduct {
   id?: Types.ObjectId;
   /** The campaign that brought the founder (domain/campaigns/attribution.ts). */
   attribution?: Attribution;
+  /** The booked launch day (YYYY-MM-DD). */
+  launchDate?: string | null;
 }
 
 // A slug taken by another submission at the same moment, or a save refused by a unique index: tried again this often.
@@ -54,6 +56,7 @@ function productFields(input: NewProduct, id: Types.ObjectId, website: Website, 
     moderation: { reviewedAt: input.status === 'approved' ? new Date() : null, reason: null },
     submitter_ip: input.ip ?? null,
     attribution: input.attribution ?? null,
+    launch_date: input.launchDate ?? null,
     demo: Boolean(input.demo),
   };
 }

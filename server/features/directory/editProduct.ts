@@ -1,4 +1,5 @@
 import type { Platform } from '../../core/platform';
+import { directoryExtensions } from './extensions';
 import { existingProduct } from './findProduct';
 import { keysOf, releaseKey } from './keys';
 import { ProductModel, type Product } from './model';
@@ -20,7 +21,7 @@ export async function editProduct(platform: Platform, slug: string, edit: Produc
 export async function deleteProduct(platform: Platform, slug: string): Promise<void> {
   const product = await existingProduct(slug);
   await ProductModel.deleteOne({ _id: product._id });
-  await Promise.all(keysOf(product).map((key) => releaseKey(key, product._id)));
+  await Promise.all([...keysOf(product).map((key) => releaseKey(key, product._id)), directoryExtensions().releaseLaunchDay(platform, product._id)]);
   await announceProductChange(platform, product._id);
   await removeFiles(platform, imageKeysOf(product), slug, 'image of a deleted product not removed');
 }

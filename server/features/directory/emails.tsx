@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { longDate } from '../../../domain/common/dates';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { ActionButton, EmailLayout, Fields, Note, Paragraph, TextLink } from '../mail/layout';
 import { defineEmail, emailJobs, type EmailContext } from '../mail/template';
@@ -47,6 +48,8 @@ interface ProductFacts {
   slug: string;
   status: ProductRecord['status'];
   statusLink: string;
+  /** The booked launch day (YYYY-MM-DD); null for products from before launch days. */
+  launchDate: string | null;
 }
 
 const factsOf = (p: ProductRecord, ctx: EmailContext): ProductFacts => ({
@@ -60,6 +63,7 @@ const factsOf = (p: ProductRecord, ctx: EmailContext): ProductFacts => ({
   slug: p.slug,
   status: p.status,
   statusLink: statusLink(ctx.config, p._id),
+  launchDate: p.launch_date ?? null,
 });
 
 const sampleProduct = (ctx: EmailContext, status: ProductRecord['status'] = 'pending'): ProductFacts => ({
@@ -73,7 +77,18 @@ const sampleProduct = (ctx: EmailContext, status: ProductRecord['status'] = 'pen
   slug: 'rocketship-analytics',
   status,
   statusLink: `${ctx.publicUrl}/directories/status/Xq3vJ8pL2mN7rT5wY1zA4bC6dE9fG0hK2jL4nP6sQ8u`,
+  launchDate: '2026-12-03',
 });
+
+/** The day the product launches on /launches, where visitors vote and each day's top three win. */
+function LaunchDayLine({ launchDate, ctx }: { launchDate: string | null; ctx: EmailContext }) {
+  if (!launchDate) return null;
+  return (
+    <Paragraph>
+      Your launch day is {longDate(launchDate)}: that day your product is on the {ctx.siteName} launches page, where visitors vote, and the three with the most votes become the day&apos;s products of the day.
+    </Paragraph>
+  );
+}
 
 async function loadProduct(productId: string, ctx: EmailContext, to?: string) {
   const p = await findProduct(productId);
@@ -124,6 +139,7 @@ export const DIRECTORY_EMAILS = {
         ) : (
           <Paragraph>We review every submission before it appears in the directory, and we will email you as soon as it is live.</Paragraph>
         )}
+        <LaunchDayLine launchDate={p.launchDate} ctx={ctx} />
         <Paragraph>You can follow its status at any time, without signing in, from your private link.</Paragraph>
         <ActionButton href={p.statusLink} label="Check your submission status" />
         <Upsell name="your product" ctx={ctx} />

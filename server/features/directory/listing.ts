@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { Types } from 'mongoose';
+import { isoDay } from '../../../domain/common/dates';
 import { CATEGORIES, categoryLabel } from '../../../domain/directory/categories';
 import { ProductModel } from './model';
 
@@ -22,10 +23,12 @@ export interface ListedCard {
   /** Milliseconds since the epoch (a number is smaller than a Date). */
   createdAt: number;
   updatedAt: number;
+  /** The day it launches on /launches (YYYY-MM-DD): the booked day, or the day it was listed for products from before launch days. */
+  launchDate: string;
 }
 
 /** What a card is read from: approved products only, a few fields. */
-const CARD_FIELDS = { slug: 1, name: 1, headline: 1, category: 1, 'logo.webp.key': 1, status: 1, createdAt: 1, updatedAt: 1 } as const;
+const CARD_FIELDS = { slug: 1, name: 1, headline: 1, category: 1, 'logo.webp.key': 1, status: 1, createdAt: 1, updatedAt: 1, launch_date: 1 } as const;
 
 interface CardFields {
   _id: Types.ObjectId;
@@ -37,6 +40,7 @@ interface CardFields {
   logo?: { webp?: { key: string } };
   createdAt: Date;
   updatedAt: Date;
+  launch_date?: string | null;
 }
 
 // One string per category for every card (the database gives each document its own copy).
@@ -54,11 +58,12 @@ function toListedCard(d: CardFields): ListedCard {
     logoKey: d.logo?.webp?.key ?? '',
     createdAt: d.createdAt.getTime(),
     updatedAt: d.updatedAt.getTime(),
+    launchDate: d.launch_date ?? isoDay(d.createdAt),
   };
 }
 
 const sameCard = (a: ListedCard, b: ListedCard) =>
-  a.slug === b.slug && a.name === b.name && a.headline === b.headline && a.category === b.category && a.logoKey === b.logoKey && a.createdAt === b.createdAt && a.updatedAt === b.updatedAt;
+  a.slug === b.slug && a.name === b.name && a.headline === b.headline && a.category === b.category && a.logoKey === b.logoKey && a.createdAt === b.createdAt && a.updatedAt === b.updatedAt && a.launchDate === b.launchDate;
 
 /** The list's order: newest first; equal dates fall back to the id, newest first. */
 const comesBefore = (a: ListedCard, b: ListedCard) => (a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id > b.id);

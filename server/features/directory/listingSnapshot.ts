@@ -1,3 +1,4 @@
+import { isoDay } from '../../../domain/common/dates';
 import { withTimeout } from '../../core/lib/timeout';
 import type { Platform } from '../../core/platform';
 import { sharedCategory, type DirectoryListing, type ListedCard } from './listing';
@@ -9,8 +10,10 @@ import { ProductModel } from './model';
  * against the database in the background.
  */
 
-type SnapshotRow = [id: string, slug: string, name: string, headline: string, category: string, logoKey: string, createdAt: number, updatedAt: number];
-const ROW_TYPES = ['string', 'string', 'string', 'string', 'string', 'string', 'number', 'number'];
+type SnapshotRow = [id: string, slug: string, name: string, headline: string, category: string, logoKey: string, createdAt: number, updatedAt: number, launchDate?: string];
+const ROW_TYPES = ['string', 'string', 'string', 'string', 'string', 'string', 'number', 'number', 'string'];
+/** Rows written before launch days end at updatedAt: their launch day is the day they were listed. */
+const ROW_LENGTHS = [ROW_TYPES.length - 1, ROW_TYPES.length];
 /** A snapshot no process wrote for a day (a deployment stopped) is let go. */
 const SNAPSHOT_TTL_SECONDS = 24 * 3600;
 /** After deltas, the snapshot is written again at most this often. */
@@ -30,15 +33,15 @@ export async function readSnapshot({ config, redis }: SnapshotPlatform): Promise
   const cards: ListedCard[] = [];
   for (const row of rows as unknown[]) {
     // Anything else than what writeSnapshot writes: the database is read instead.
-    if (!Array.isArray(row) || row.length !== ROW_TYPES.length || row.some((value, i) => typeof value !== ROW_TYPES[i])) return null;
-    const [id, slug, name, headline, category, logoKey, createdAt, updatedAt] = row as SnapshotRow;
-    cards.push({ id, slug, name, headline, category: sharedCategory(category), logoKey, createdAt, updatedAt });
+    if (!Array.isArray(row) || !ROW_LENGTHS.includes(row.length) || row.some((value, i) => typeof value !== ROW_TYPES[i])) return null;
+    const [id, slug, name, headline, category, logoKey, createdAt, updatedAt, launchDate] = row as SnapshotRow;
+    cards.push({ id, slug, name, headline, category: sharedCategory(category), logoKey, createdAt, updatedAt, launchDate: launchDate ?? isoDay(createdAt) });
   }
   return cards;
 }
 
 async function writeSnapshot({ config, redis }: SnapshotPlatform, listing: DirectoryListing): Promise<void> {
-  const rows = listing.cards.map((c): SnapshotRow => [c.id, c.slug, c.name, c.headline, c.category, c.logoKey, c.createdAt, c.updatedAt]);
+  const rows = listing.cards.map((c): SnapshotRow => [c.id, c.slug, c.name, c.headline, c.category, c.logoKey, c.createdAt, c.updatedAt, c.launchDate]);
   await redis.set(snapshotKey(config), JSON.stringify(rows), 'EX', SNAPSHOT_TTL_SECONDS);
 }
 

@@ -41,6 +41,8 @@ const productSchema = new Schema<Product>(
     status_token_hash: { type: String, required: true },
     // Where the submission came from, for abuse reviews; never shown.
     submitter_ip: { type: String, default: null },
+    // The day it launches on /launches (YYYY-MM-DD, booked at submission); products listed before launch days have none.
+    launch_date: { type: String, default: null },
     // The campaign that brought the founder, when their browser kept one.
     attribution: { type: attributionSchemaType, default: null },
     demo: { type: Boolean, default: false },
@@ -82,6 +84,7 @@ export interface Product {
   moderation: { reviewedAt: Date | null; reason: string | null };
   status_token_hash: string;
   submitter_ip: string | null;
+  launch_date?: string | null;
   attribution?: StoredAttribution;
   demo: boolean;
   createdAt: Date;

@@ -6,6 +6,7 @@ import type { Platform } from '../../core/platform';
 import { LockBusy, withRedisLock } from '../../core/redisLock';
 import { sendEmail } from '../mail/queue';
 import { directoryEmail } from './emails';
+import { directoryExtensions } from './extensions';
 import { productById } from './findProduct';
 import { claimKey, holderOf, hostKey, releaseKey, slugKey } from './keys';
 import { ProductModel, type ProductRecord } from './model';
@@ -60,6 +61,7 @@ export async function approveProduct(platform: Platform, slug: string, expected:
     await announceProductChange(platform, product._id);
     const productId = product._id.toHexString();
     await sendEmail(platform, directoryEmail('product-approved', { productId }), `product-approved-${productId}-${reviewedAt.getTime()}`);
+    await directoryExtensions().productApproved(platform, product._id);
     return { changed: true };
   });
 }
@@ -82,8 +84,8 @@ export async function rejectProduct(platform: Platform, slug: string, reason: st
       { $set: { status: 'rejected', host_lock: releasedHostLock(product._id), 'moderation.reviewedAt': reviewedAt, 'moderation.reason': why } },
     );
     if (result.modifiedCount === 0) return { changed: false };
-    // The website may be submitted again.
-    await releaseKey(hostKey(product.website_host), product._id);
+    // The website may be submitted again, and its launch day goes to another product.
+    await Promise.all([releaseKey(hostKey(product.website_host), product._id), directoryExtensions().releaseLaunchDay(platform, product._id)]);
     await announceProductChange(platform, product._id);
     const productId = product._id.toHexString();
     await sendEmail(platform, directoryEmail('product-rejected', { productId, reason: why }), `product-rejected-${productId}-${reviewedAt.getTime()}`);

@@ -105,7 +105,7 @@ describe('submitting, moderating and reading a product', () => {
 
     const list = await request(t.app).get('/api/products').expect(200);
     expect(list.body.data.products).toEqual([
-      { slug, name: 'Rocket Launch Kit', headline: 'Launch your startup in a weekend', category: 'developer-tools', logo_url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}\/logo\.webp$/), createdAt: expect.any(String) },
+      { slug, name: 'Rocket Launch Kit', headline: 'Launch your startup in a weekend', category: 'developer-tools', logo_url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}\/logo\.webp$/), createdAt: expect.any(String), votes: 0 },
     ]);
     expect(list.body.data.pagination).toMatchObject({ totalItems: 1, totalPages: 1 });
 

@@ -7,14 +7,14 @@ import type { ProductRecord } from './model';
 
 type CardSource = Pick<ListedCard, 'slug' | 'name' | 'headline' | 'category' | 'logoKey'> & { createdAt: Date | number };
 
-export function toProductCard(p: CardSource, storage: FileStorage): ProductCard {
-  return { slug: p.slug, name: p.name, headline: p.headline, category: p.category, logo_url: storage.url(p.logoKey), createdAt: new Date(p.createdAt).toISOString() };
+export function toProductCard(p: CardSource, storage: FileStorage, votes: number): ProductCard {
+  return { slug: p.slug, name: p.name, headline: p.headline, category: p.category, logo_url: storage.url(p.logoKey), createdAt: new Date(p.createdAt).toISOString(), votes };
 }
 
-/** The public read-back: the submitted fields except the email, plus slug, image URLs and dates. */
-export function toProductDetail(p: ProductRecord, storage: FileStorage): ProductDetail {
+/** The public read-back: the submitted fields except the email, plus slug, image URLs, dates and votes. */
+export function toProductDetail(p: ProductRecord, storage: FileStorage, votes: number): ProductDetail {
   return {
-    ...toProductCard({ ...p, logoKey: p.logo.webp.key }, storage),
+    ...toProductCard({ ...p, logoKey: p.logo.webp.key }, storage, votes),
     description: p.description,
     website_url: p.website_url,
     firstname: p.firstname,

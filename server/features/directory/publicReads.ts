@@ -6,12 +6,15 @@ import type { ProductDetail, ProductListResult, SubmissionStatus } from '../../.
 import { withTimeout } from '../../core/lib/timeout';
 import type { Platform } from '../../core/platform';
 import { productById, productBySlug, productByStatusToken } from './findProduct';
+import { directoryExtensions } from './extensions';
 import { listedPage } from './listing';
 import type { LiveListing } from './liveListing';
 import { pagination, toProductCard, toProductDetail, toSubmissionStatus } from './publicProduct';
 
 /** What anyone may read of the directory: the list, one listed product, a submission's status, the sitemap's entries. */
-export function createPublicReads({ logger, storage }: Pick<Platform, 'logger' | 'storage'>, live: LiveListing, listingWaitMs: number) {
+export function createPublicReads(platform: Platform, live: LiveListing, listingWaitMs: number) {
+  const { logger, storage } = platform;
+  const votesOf = (ids: readonly string[]) => directoryExtensions().votesOf(platform, ids);
   /**
    * The listing; while a process reads it at start, a request waits for it, at most listingWaitMs, then answers 503
    * with Retry-After (below the pages' 30 s render limit): never an empty directory.
@@ -26,13 +29,17 @@ export function createPublicReads({ logger, storage }: Pick<Platform, 'logger' |
   }
 
   return {
+    /** The listing in memory (what later features read the directory from: launch days, related products). */
+    listing: readyListing,
+
     /**
      * Approved products, newest first; with q, the products matching every word of it in their name, headline or
      * category, best matches first (a name match ranks above a headline one).
      */
     async list(input: ProductListInput): Promise<ProductListResult> {
       const { cards, total } = listedPage(await readyListing(), input);
-      return { products: cards.map((c) => toProductCard(c, storage)), pagination: pagination(input.page, input.limit, total) };
+      const votes = await votesOf(cards.map((c) => c.id));
+      return { products: cards.map((c, i) => toProductCard(c, storage, votes[i])), pagination: pagination(input.page, input.limit, total) };
     },
 
     /** One approved product by slug, or null (unknown, pending and rejected products look the same). */
@@ -43,7 +50,9 @@ export function createPublicReads({ logger, storage }: Pick<Platform, 'logger' |
       // FerretDB v1); while the listing is read at start, through the slug's key.
       const card = index?.bySlug.get(slug);
       const product = index ? card && (await productById(new Types.ObjectId(card.id))) : await productBySlug(slug);
-      return product?.status === 'approved' ? toProductDetail(product, storage) : null;
+      if (product?.status !== 'approved') return null;
+      const [votes] = await votesOf([product._id.toHexString()]);
+      return toProductDetail(product, storage, votes);
     },
 
     /** The moderation state behind a founder's private status link, or null. */

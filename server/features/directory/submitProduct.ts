@@ -7,6 +7,7 @@ import { emailEntry } from '../mail/queue';
 import { takeConfirmation } from './confirmationAllowance';
 import { createProduct } from './createProduct';
 import { directoryEmail } from './emails';
+import { directoryExtensions } from './extensions';
 
 type SubmitOutcome = { saved: true; slug: string; status: ProductStatus } | { saved: false };
 
@@ -30,6 +31,9 @@ export async function submitProduct(platform: Platform, submission: Submission<R
     return { saved: false };
   }
   const id = new Types.ObjectId();
+  const launches = directoryExtensions();
+  // Booked first: a full day is refused before anything else is taken.
+  const launchDate = await launches.bookLaunchDay(platform, id, submission.launch_date);
   const confirmation = await takeConfirmation(platform, submission.email);
   const { name, headline, description, website_url, category, email, firstname } = submission;
   // The emails are recorded before the product is saved: a saved product always has them, even if the
@@ -46,12 +50,14 @@ export async function submitProduct(platform: Platform, submission: Submission<R
         ip,
         id,
         attribution: submission.attribution,
+        launchDate,
       }),
     logger,
   ).catch(async (error: unknown) => {
-    await confirmation.giveBack();
+    await Promise.allSettled([confirmation.giveBack(), launches.releaseLaunchDay(platform, id)]);
     throw error;
   });
-  logger.info({ slug: product.slug, status: product.status, confirmation: confirmation.allowed ? 'sent' : 'skipped: daily limit of the address' }, 'product submitted');
+  if (product.status === 'approved') await launches.productApproved(platform, product._id);
+  logger.info({ slug: product.slug, status: product.status, launchDate, confirmation: confirmation.allowed ? 'sent' : 'skipped: daily limit of the address' }, 'product submitted');
   return { saved: true, slug: product.slug, status: product.status };
 }

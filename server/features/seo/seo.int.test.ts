@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { launchToday } from '../../../domain/launches/days';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/support/testApp';
 import { plansService } from '../plans/service';
@@ -203,7 +204,7 @@ describe('sitemaps and robots.txt', () => {
     expect(XMLValidator.validate(indexRes.text)).toBe(true);
     const index = parser.parse(indexRes.text);
     const children: { loc: string; lastmod?: string }[] = index.sitemapindex.sitemap;
-    expect(children.map((c) => c.loc)).toEqual(['pages-1', 'programmatic-1', 'products-1'].map((f) => `${PUBLIC_URL}/sitemaps/${f}.xml`));
+    expect(children.map((c) => c.loc)).toEqual(['pages-1', 'programmatic-1', 'products-1', 'launches-1'].map((f) => `${PUBLIC_URL}/sitemaps/${f}.xml`));
 
     const urlsByChild: Record<string, { loc: string; lastmod?: string; changefreq: string; priority: number }[]> = {};
     for (const child of children) {
@@ -218,7 +219,7 @@ describe('sitemaps and robots.txt', () => {
     const all = Object.values(urlsByChild).flat();
     const slugCount = indexedPaths(t.config.SITE_NAME).length;
     expect(slugCount).toBeGreaterThan(500);
-    expect(all).toHaveLength(slugCount + SITE_PAGES.length + 1);
+    expect(all).toHaveLength(slugCount + SITE_PAGES.length + 1 + 2);
     expect(new Set(all.map((u) => u.loc)).size).toBe(all.length);
     for (const url of all) {
       expect(url.loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
@@ -230,6 +231,7 @@ describe('sitemaps and robots.txt', () => {
     expect(programmatic.every((u) => u.lastmod === GENERATED_CONTENT_DATE)).toBe(true);
     expect(programmatic.map((u) => u.loc)).toContain(`${PUBLIC_URL}/g/directory-submission-list-seo-france`);
     expect(urlsByChild['/sitemaps/products-1.xml']).toEqual([{ loc: `${PUBLIC_URL}/product/rocket-notes`, lastmod: '2025-03-04T05:06:07.000Z', changefreq: 'monthly', priority: 0.8 }]);
+    expect(urlsByChild['/sitemaps/launches-1.xml'].map((u) => u.loc)).toEqual([`${PUBLIC_URL}/launches`, `${PUBLIC_URL}/launches/${launchToday()}`]);
     expect(children.find((c) => c.loc.endsWith('programmatic-1.xml'))!.lastmod).toBe(GENERATED_CONTENT_DATE);
     await request(t.app).get('/sitemaps/nope-1.xml').expect(404);
   });

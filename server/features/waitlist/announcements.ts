@@ -5,7 +5,8 @@ import { sendEmail } from '../mail/queue';
 import { unsubscribedAt, unsubscribeUrl } from '../mail/suppression';
 import { renderEmail, type RenderedEmail } from '../mail/template';
 import { WAITLIST_EMAILS, waitlistEmail } from './emails';
-import { AnnouncementModel, WaitlistEntryModel } from './model';
+import { AnnouncementModel, CONFIRMED, WaitlistEntryModel } from './model';
+import { placesOf } from './places';
 
 export interface AnnouncementDraft {
   subject: string;
@@ -15,6 +16,8 @@ export interface AnnouncementDraft {
 export interface NotifyOptions {
   /** Count and render one, send nothing. */
   dryRun?: boolean;
+  /** A wave: only the N best-placed subscribers who have not had this announcement yet. */
+  first?: number;
   /** Emails handed to the queue per second (MARKETING_EMAILS_PER_SECOND). */
   perSecond: number;
   progress?: (total: number) => { increment(by?: number): void; stop(): void };
@@ -24,8 +27,11 @@ export interface NotifyReport {
   announcementId: string;
   /** Handed to the email queue now (or, with --dry-run, that would be). */
   queued: number;
+  /** Handed over by an earlier run (an earlier wave) of the same announcement. */
   alreadySent: number;
   unsubscribed: number;
+  /** Confirmed subscribers still waiting for this announcement after this run (0 without --first). */
+  left: number;
   /** With --dry-run: the email as the first recipient would get it. */
   sample?: RenderedEmail & { to: string };
 }
@@ -35,19 +41,37 @@ export const announcementIdOf = ({ subject, markdown }: AnnouncementDraft) => cr
 
 const BATCH = 500;
 
-/**
- * An announcement to everyone on the waitlist who has not unsubscribed, through the outbox: one email job per person
- * and announcement (its id names both, so a repeat is a no-op while the job is open, and an address whose email was
- * accepted is skipped afterwards). Jobs are handed over at `perSecond`, the mail provider's marketing rate.
- */
-export async function notifyWaitlist(platform: Platform, draft: AnnouncementDraft, { dryRun = false, perSecond, progress }: NotifyOptions): Promise<NotifyReport> {
-  const announcementId = announcementIdOf(draft);
-  const entries = await WaitlistEntryModel.find({}, { email: 1, announced: 1 }).lean<{ _id: unknown; email: string; announced?: string[] }[]>();
+interface Subscriber {
+  _id: unknown;
+  email: string;
+  announced?: string[];
+  announcementsQueued?: string[];
+}
+
+/** The confirmed subscribers in the order of their places (best first), and the unsubscribed addresses among them. */
+async function subscribersByPlace(platform: Platform): Promise<{ subscribers: Subscriber[]; left: Map<string, Date> }> {
+  const entries = await WaitlistEntryModel.find(CONFIRMED, { email: 1, announced: 1, announcementsQueued: 1 }).lean<Subscriber[]>();
+  const positions = await placesOf(platform).allPositions(entries.map((e) => String(e._id)));
+  entries.sort((a, b) => positions.get(String(a._id))! - positions.get(String(b._id))!);
   const left = new Map<string, Date>();
   for (let i = 0; i < entries.length; i += BATCH) for (const [email, at] of await unsubscribedAt(entries.slice(i, i + BATCH).map((e) => e.email))) left.set(email, at);
-  const alreadySent = entries.filter((e) => (e.announced ?? []).includes(announcementId)).length;
-  const recipients = entries.filter((e) => !left.has(e.email) && !(e.announced ?? []).includes(announcementId));
-  const report: NotifyReport = { announcementId, queued: recipients.length, alreadySent, unsubscribed: left.size };
+  return { subscribers: entries, left };
+}
+
+/**
+ * An announcement to the confirmed subscribers who have not unsubscribed, best-placed first, through the outbox: one
+ * email job per person and announcement (its id names both, so a repeat is a no-op while the job is open, and an
+ * address whose email was accepted is skipped afterwards). With `first`, a wave: the N best-placed who have not had
+ * it; each one handed over is written on their entry, so the next run goes on with the next N. Jobs are handed
+ * over at `perSecond`, the mail provider's marketing rate.
+ */
+export async function notifyWaitlist(platform: Platform, draft: AnnouncementDraft, { dryRun = false, first, perSecond, progress }: NotifyOptions): Promise<NotifyReport> {
+  const announcementId = announcementIdOf(draft);
+  const { subscribers, left } = await subscribersByPlace(platform);
+  const had = (e: Subscriber) => (e.announced ?? []).includes(announcementId) || (e.announcementsQueued ?? []).includes(announcementId);
+  const waiting = subscribers.filter((e) => !left.has(e.email) && !had(e));
+  const recipients = first === undefined ? waiting : waiting.slice(0, first);
+  const report: NotifyReport = { announcementId, queued: recipients.length, alreadySent: subscribers.filter(had).length, unsubscribed: left.size, left: waiting.length - recipients.length };
   if (dryRun) {
     const ctx = { siteName: platform.config.SITE_NAME, publicUrl: platform.config.PUBLIC_URL, config: platform.config };
     const to = recipients[0]?.email ?? 'preview@example.com';
@@ -68,6 +92,7 @@ export async function notifyWaitlist(platform: Platform, draft: AnnouncementDraf
     if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
     const entryId = String(entry._id);
     await sendEmail(platform, waitlistEmail('waitlist-announcement', { announcementId, entryId }), `announcement-${announcementId}-${entryId}`);
+    await WaitlistEntryModel.updateOne({ _id: entry._id }, { $addToSet: { announcementsQueued: announcementId } });
     bar?.increment();
   }
   bar?.stop();

@@ -1,39 +1,26 @@
-import { normaliseEmail } from '../../../domain/common/email';
 import type { WaitlistSignup } from '../../../domain/waitlist/signup';
 import { NotFound } from '../../../domain/common/errors';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/messages';
 import type { Unsubscription } from '../../../domain/waitlist/contract';
-import { enqueueDurably } from '../../core/jobs/outbox';
 import { addressOfUnsubscribeToken, isSuppressed, suppress } from '../mail/suppression';
-import { isDuplicateKey } from '../../core/db/mongo';
 import { perPlatform, type Platform } from '../../core/platform';
-import { waitlistQueue } from './jobs';
-import { WaitlistEntryModel } from './model';
+import { confirmationOf, confirmEntry } from './confirm';
+import { joinWaitlist } from './join';
+import { leaveWaitlist, placeOf } from './subscriberPage';
 
 /**
- * Adds an address to the waitlist once. A new entry gets one `waitlist` job (welcome email and
- * marketing contact); a repeat sign-up re-offers the same job id, which the outbox turns into a no-op.
+ * The waitlist, assembled from its operations (one module each): joining with double opt-in (join.ts), confirming
+ * (confirm.ts), a subscriber's private page and leaving (subscriberPage.ts); the places (places.ts), referrals and
+ * their guards (referrals.ts) and the welcome run in the `waitlist` job (jobs.ts); announcements in waves
+ * (announcements.ts). Unsubscribing from marketing mail is here, beside them.
  */
 export function createWaitlistService(platform: Platform) {
   return {
-    async join({ email, source, attribution }: WaitlistSignup): Promise<{ created: boolean }> {
-      const normalized = normaliseEmail(email);
-      let entry = await WaitlistEntryModel.findOne({ email: normalized }).lean();
-      let created = false;
-      if (!entry) {
-        try {
-          entry = (await WaitlistEntryModel.create({ email: normalized, source: source ?? null, attribution: attribution ?? null })).toObject();
-          created = true;
-        } catch (error) {
-          // Two sign-ups at the same moment: the other one won.
-          if (!isDuplicateKey(error)) throw error;
-          entry = await WaitlistEntryModel.findOne({ email: normalized }).lean();
-        }
-      }
-      const entryId = String(entry!._id);
-      await enqueueDurably(platform.queues, waitlistQueue, { entryId }, `waitlist-${entryId}`, platform.logger);
-      return { created };
-    },
+    join: (signup: WaitlistSignup, ip: string | null = null) => joinWaitlist(platform, signup, ip),
+    confirmation: (token: string) => confirmationOf(platform, token),
+    confirm: (token: string, ip: string | null = null) => confirmEntry(platform, token, ip),
+    place: (token: string, ip: string | null = null) => placeOf(platform, token, ip),
+    leave: (token: string) => leaveWaitlist(platform, token),
 
     /** The address of an unsubscribe link and whether it already is unsubscribed; a forged link is NotFound. */
     async unsubscription(token: string): Promise<Unsubscription> {

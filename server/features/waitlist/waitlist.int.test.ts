@@ -8,7 +8,7 @@ import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { OutboxMessageModel } from '../../core/jobs/outbox';
 import { runCommand } from '../../../test/support/cli';
-import { AnnouncementModel, WaitlistEntryModel } from './model';
+import { AnnouncementModel, CONFIRMED, WaitlistEntryModel } from './model';
 import { sendEmail } from '../mail/queue';
 import { mailEmail } from '../mail/emails';
 import { isSuppressed, SuppressionModel } from '../mail/suppression';
@@ -70,10 +70,29 @@ afterAll(async () => {
 
 const welcomes = (to: string) => smtp.messages.filter((m) => m.subject === 'Welcome to the LaunchBoost waitlist' && [m.to].flat().some((a) => a?.text.toLowerCase().includes(to)));
 
+/** Follows the confirmation link emailed to an address (double opt-in), as its owner would. */
+async function confirmByEmail(email: string) {
+  const mail = await smtp.waitFor(email, /^Confirm your place/);
+  const token = /\/waitlist\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1];
+  await request(t.app).post(`/api/waitlist/confirm/${token}`).expect(200);
+}
+
+/** Joins and confirms an address. */
+async function joinAndConfirm(email: string) {
+  await request(t.app).post('/api/waitlist').send({ email }).expect(200);
+  await confirmByEmail(email);
+}
+
 describe('waitlist', () => {
-  it('When a valid email joins, then it answers 200, the welcome email reaches the SMTP server and the contact goes to list A from the server', async () => {
+  it('When a valid email joins and confirms, then it answers 200, the welcome email reaches the SMTP server and the contact goes to list A from the server', async () => {
     const res = await request(t.app).post('/api/waitlist').send({ email: 'new.founder@example.com' }).expect(200);
     expect(res.body.success).toBe(true);
+    // Double opt-in: nothing but the confirmation until the address is confirmed, and no marketing contact.
+    await smtp.waitFor('new.founder@example.com', /^Confirm your place/);
+    await t.jobsSettled();
+    expect(welcomes('new.founder@example.com')).toHaveLength(0);
+    expect(provider.calls.filter((c) => c.body.email === 'new.founder@example.com')).toHaveLength(0);
+    await confirmByEmail('new.founder@example.com');
     const mail = await smtp.waitFor('new.founder@example.com', /Welcome to the LaunchBoost waitlist/);
     expect(mail.text).toContain('You will be notified once the product is online');
     // Exactly one mailbox receives it: the address given, in the SMTP envelope and in the header.
@@ -86,21 +105,24 @@ describe('waitlist', () => {
   });
 
   it('When the provider already knows the contact, then it is added to list B instead', async () => {
-    await request(t.app).post('/api/waitlist').send({ email: 'known@example.com' }).expect(200);
+    await joinAndConfirm('known@example.com');
     await eventually(async () => (await WaitlistEntryModel.findOne({ email: 'known@example.com' }).lean<{ marketingList: string }>())?.marketingList === 'B');
     expect(provider.calls).toContainEqual({ method: 'POST', path: '/v3/contacts/lists/8/contacts/add', apiKey: 'secret-key', body: { emails: ['known@example.com'] } });
     await smtp.waitFor('known@example.com', /Welcome/);
   });
 
-  it('When the same email joins twice (in another case), then there is one record and one welcome email', async () => {
+  it('When the same email joins twice (in another case), before and after confirming, then there is one record, one confirmation and one welcome email', async () => {
     await request(t.app).post('/api/waitlist').send({ email: 'Twice@Example.com' }).expect(200);
-    await smtp.waitFor('twice@example.com', /Welcome/);
     const again = await request(t.app).post('/api/waitlist').send({ email: '  twice@example.COM ' }).expect(200);
     expect(again.body.success).toBe(true);
+    await confirmByEmail('twice@example.com');
+    await smtp.waitFor('twice@example.com', /Welcome/);
+    await request(t.app).post('/api/waitlist').send({ email: 'twice@example.com' }).expect(200);
     // A second job, had one been queued, would keep the outbox open until it ran through both queues.
     await t.jobsSettled();
     expect(await WaitlistEntryModel.countDocuments({ email: 'twice@example.com' })).toBe(1);
     expect(welcomes('twice@example.com')).toHaveLength(1);
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes('twice@example.com'))).toHaveLength(2);
     const entry = await WaitlistEntryModel.findOne({ email: 'twice@example.com' }).lean<{ _id: unknown }>();
     expect(await OutboxMessageModel.countDocuments({ jobId: { $in: [`waitlist-${entry!._id}`, `waitlist-welcome-${entry!._id}`] } })).toBe(2);
     expect(provider.calls.filter((c) => c.body.email === 'twice@example.com')).toHaveLength(1);
@@ -145,14 +167,15 @@ describe('waitlist', () => {
     const { code, stdout } = await runCommand(t.platform, ['waitlist:export']);
     expect(code).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('email,source,createdAt,welcomedAt,marketingList,utm_source,utm_medium,utm_campaign,referrer');
-    expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),\d{4}-\d\d-\d\dT[\d:.]+Z,,,,,,$/);
+    expect(lines[0]).toBe('email,source,createdAt,confirmedAt,position,referrals,referredBy,welcomedAt,marketingList,utm_source,utm_medium,utm_campaign,referrer');
+    // Joined before double opt-in (written without the flag): confirmed when it joined, with a place.
+    expect(lines.find((line) => line.startsWith('formula@example.com,'))).toMatch(/^formula@example\.com,'=cmd\(\),(\d{4}-\d\d-\d\dT[\d:.]+Z),\1,\d+,0,,,,,,,$/);
     expect(lines.find((line) => line.startsWith('exported.campaign@example.com,'))).toMatch(/,newsletter,email,launch,news\.example\.org$/);
     expect(lines).toHaveLength(1 + (await WaitlistEntryModel.countDocuments()));
   });
 
   it('When the welcome arrives, then it carries one-click unsubscribe headers (RFC 8058) and the same link in its footer', async () => {
-    await request(t.app).post('/api/waitlist').send({ email: 'headers@example.com' }).expect(200);
+    await joinAndConfirm('headers@example.com');
     const mail = await smtp.waitFor('headers@example.com', /Welcome/);
     const header = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
     const [url, mailto] = /^<([^>]+)>, <([^>]+)>$/.exec(header('list-unsubscribe') ?? '')!.slice(1);
@@ -163,7 +186,7 @@ describe('waitlist', () => {
   });
 
   it('When the mail client posts List-Unsubscribe=One-Click, then the address is unsubscribed at once; a GET only asks, and a forged token is refused', async () => {
-    await request(t.app).post('/api/waitlist').send({ email: 'leaver@example.com' }).expect(200);
+    await joinAndConfirm('leaver@example.com');
     const mail = await smtp.waitFor('leaver@example.com', /Welcome/);
     const url = new URL(/<(http[^>]+\/unsubscribe\/[^>]+)>/.exec(mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line.replace(/\r?\n\s+/g, ' '))![1]);
 
@@ -195,24 +218,25 @@ describe('waitlist', () => {
     expect(await SuppressionModel.countDocuments()).toBe(1);
   });
 
-  it('When an unsubscribed address joins again or gets a transactional email, then the welcome is skipped and the transactional email still arrives', async () => {
-    await request(t.app).post('/api/waitlist').send({ email: 'returning@example.com' }).expect(200);
+  it('When an unsubscribed address joins again or gets a transactional email, then the welcome is skipped and the transactional email (its confirmation too) still arrives', async () => {
+    await joinAndConfirm('returning@example.com');
     await smtp.waitFor('returning@example.com', /Welcome/);
     await SuppressionModel.create({ email: 'quiet@example.com' });
-    await request(t.app).post('/api/waitlist').send({ email: 'quiet@example.com' }).expect(200);
+    await joinAndConfirm('quiet@example.com');
     await sendEmail(t.platform, mailEmail('operator-test', { to: 'quiet@example.com', note: 'transactional' }), 'suppression-transactional');
     await smtp.waitFor('quiet@example.com', /test email/);
     await t.jobsSettled();
     expect(welcomes('quiet@example.com')).toHaveLength(0);
   });
 
-  it('When an operator runs waitlist:notify, then everyone on the waitlist who has not unsubscribed gets the announcement once, with one-click unsubscribe; a second run sends nothing more', async () => {
+  it('When an operator runs waitlist:notify, then every confirmed subscriber who has not unsubscribed gets the announcement once, with one-click unsubscribe; a second run sends nothing more', async () => {
     await WaitlistEntryModel.create([{ email: 'fan-1@example.com' }, { email: 'fan-2@example.com' }, { email: 'gone-fan@example.com' }]);
     await SuppressionModel.create({ email: 'gone-fan@example.com' });
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'announce-')), 'message.md');
     writeFileSync(file, 'We are **live** today.\n\n## What is new\n\n- 200+ directories\n- [See the plans](https://launchboost.example/#pricing)\n\n<script>alert(1)</script>\n');
     const args = ['waitlist:notify', '--subject', 'We are live', '--file', file];
-    const subscribed = (await WaitlistEntryModel.countDocuments()) - (await SuppressionModel.countDocuments({ email: { $in: await WaitlistEntryModel.distinct('email') } }));
+    // Confirmed subscribers only (entries written without the flag joined before double opt-in: confirmed).
+    const subscribed = (await WaitlistEntryModel.countDocuments(CONFIRMED)) - (await SuppressionModel.countDocuments({ email: { $in: await WaitlistEntryModel.distinct('email', CONFIRMED) } }));
 
     // --dry-run: the count and one rendered sample, nothing stored or sent.
     const dry = await runCommand(t.platform, [...args, '--dry-run']);

@@ -12,6 +12,7 @@ import { authAddresses } from './auth';
 import { usersAddresses } from './users';
 import { directoryAddresses } from './directory';
 import { listingsAddresses } from './listings';
+import { launchesAddresses } from './launches';
 import { seoAddresses } from './seo';
 import { blogAddresses } from './blog';
 import { uploadsAddresses } from './uploads';
@@ -29,6 +30,7 @@ export { authAddresses };
 export { usersAddresses };
 export { directoryAddresses };
 export { listingsAddresses };
+export { launchesAddresses };
 export { seoAddresses };
 export { blogAddresses };
 export { uploadsAddresses };
@@ -36,4 +38,4 @@ export { adminAddresses };
 export { catalogueAddresses };
 
 /** Every area, as the pages' client reads it. */
-export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };
+export const apiAddresses = { site: siteAddresses, plans: plansAddresses, waitlist: waitlistAddresses, payments: paymentsAddresses, docs: docsAddresses, workspace: workspaceAddresses, orders: ordersAddresses, auth: authAddresses, users: usersAddresses, directory: directoryAddresses, listings: listingsAddresses, launches: launchesAddresses, seo: seoAddresses, blog: blogAddresses, uploads: uploadsAddresses, admin: adminAddresses, catalogue: catalogueAddresses } satisfies { [K in keyof ApiContract]: AddressTable };

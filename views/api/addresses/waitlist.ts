@@ -4,4 +4,8 @@ export const waitlistAddresses = {
   join: { method: 'POST', path: '/api/waitlist', access: 'public' },
   unsubscription: { method: 'GET', path: '/api/waitlist/unsubscribe/{token}', access: 'public' },
   unsubscribe: { method: 'POST', path: '/api/waitlist/unsubscribe/{token}', access: 'public' },
+  confirmation: { method: 'GET', path: '/api/waitlist/confirm/{token}', access: 'public' },
+  confirm: { method: 'POST', path: '/api/waitlist/confirm/{token}', access: 'public' },
+  place: { method: 'GET', path: '/api/waitlist/me/{token}', access: 'public' },
+  leave: { method: 'DELETE', path: '/api/waitlist/me/{token}', access: 'public' },
 } as const;

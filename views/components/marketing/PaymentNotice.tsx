@@ -4,7 +4,7 @@ import { ServiceRefusal } from '../../../domain/common/refusal';
 import type { CheckoutConfirmation } from '../../../domain/payments/types';
 import { browserClient } from '../../api/browserClient';
 import { paymentsAddresses } from '../../api/addresses/payments';
-import { longDate } from '../../../domain/common/dates';
+import { shortDate } from '../../../domain/common/dates';
 import { defineIsland } from '../Island';
 
 const PAYMENT_SUCCESS = 'Your payment has been successfully processed';
@@ -13,7 +13,7 @@ const PAYMENT_FAILED = 'Your payment attempt has failed';
 /** What was bought, once the Checkout session is known: the plan and amount, or the free trial and its end. */
 function confirmationLine(confirmation: CheckoutConfirmation): string {
   const plan = confirmation.plan?.label ?? 'Your plan';
-  if (confirmation.trialDays > 0) return `${plan}: your ${confirmation.trialDays}-day free trial has started${confirmation.trialEnd ? ` and ends on ${longDate(confirmation.trialEnd)}` : ''}.`;
+  if (confirmation.trialDays > 0) return `${plan}: your ${confirmation.trialDays}-day free trial has started${confirmation.trialEnd ? ` and ends on ${shortDate(confirmation.trialEnd)}` : ''}.`;
   return confirmation.amount === null ? `${plan}.` : `${plan}: ${confirmation.amount.toLocaleString('en-US', { style: 'currency', currency: confirmation.currency.toUpperCase() })}.`;
 }
 

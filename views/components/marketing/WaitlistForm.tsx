@@ -5,6 +5,7 @@ import { isEmailAddress } from '../../../domain/common/email';
 import { AttributionField } from '../AttributionField';
 import { defineIsland } from '../Island';
 import { INVALID_EMAIL_MESSAGE, WAITLIST_FAILURE_MESSAGE, WAITLIST_FAILURE_MS, WAITLIST_SUCCESS_MESSAGE, WAITLIST_SUCCESS_MS } from '../../../domain/waitlist/messages';
+import { REFERRAL_PARAMETER } from '../../../domain/waitlist/referralCode';
 import type { ApiContract } from '../../../domain/api';
 import { browserClient } from '../../api/browserClient';
 import { waitlistAddresses } from '../../api/addresses/waitlist';
@@ -20,22 +21,24 @@ type Shown = { kind: 'success' | 'error'; id: number; detail?: string } | null;
 const waitlistApi = browserClient<ApiContract['waitlist']>(waitlistAddresses);
 
 /** POST /api/waitlist, the API behind the /waitlist action. */
-const joinWaitlist = (email: string, source: string, attribution: unknown) => formOutcome(waitlistApi.join({ body: { email, source, attribution } }));
+const joinWaitlist = (email: string, source: string, attribution: unknown, ref: string | undefined) => formOutcome(waitlistApi.join({ body: { email, source, attribution, ref } }));
 
 /** The extra line under the spec's failure text. */
 function failureDetail(outcome: FormOutcome): string | undefined {
   if (outcome.ok) return undefined;
   if (outcome.status === 429) return outcome.message;
-  if (outcome.field === 'email') return INVALID_EMAIL_MESSAGE;
+  // The server's word on the address: not one, or at a throwaway mail service.
+  if (outcome.field === 'email') return outcome.message || INVALID_EMAIL_MESSAGE;
   return undefined;
 }
 
 /**
  * The waitlist form: checked here first, then by the server's rule. With JavaScript it posts to the API and
  * stays on the page; without (or before it hydrates), it posts to /waitlist, which answers with a page. `source` is
- * the page it is on. The field is the browser's own (uncontrolled), so nothing typed before hydration is lost.
+ * the page it is on; `referral` a referral code the page's address carried (the page script fills in the first one the
+ * browser kept). The field is the browser's own (uncontrolled), so nothing typed before hydration is lost.
  */
-export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark' | 'light'; outcome?: FormOutcome; source: string }) {
+export function WaitlistForm({ tone = 'dark', outcome, source, referral }: { tone?: 'dark' | 'light'; outcome?: FormOutcome; source: string; referral?: string }) {
   const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<Shown>(outcome ? { kind: outcome.ok ? 'success' : 'error', id: 0, detail: failureDetail(outcome) } : null);
   const count = useRef(0);
@@ -58,7 +61,8 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
     const email = String(fields.get('email') ?? '').trim();
     if (!isEmailAddress(email)) return show('error', INVALID_EMAIL_MESSAGE);
     setSending(true);
-    const answer = await joinWaitlist(email, source, fieldAttribution(fields.get(ATTRIBUTION_FIELD)));
+    const ref = String(fields.get(REFERRAL_PARAMETER) ?? '') || undefined;
+    const answer = await joinWaitlist(email, source, fieldAttribution(fields.get(ATTRIBUTION_FIELD)), ref);
     setSending(false);
     show(answer.ok ? 'success' : 'error', failureDetail(answer));
     if (answer.ok) form.reset();
@@ -69,6 +73,7 @@ export function WaitlistForm({ tone = 'dark', outcome, source }: { tone?: 'dark'
     <form method="post" action={WAITLIST_ACTION} onSubmit={submit} noValidate className="mx-auto w-full max-w-xl" aria-label="Join the waitlist">
       <input type="hidden" name="source" value={source} />
       <AttributionField />
+      <input type="hidden" name={REFERRAL_PARAMETER} defaultValue={referral} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address

@@ -18,7 +18,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { head: () => adminHead('Dashboard') };
 
-/** Submissions and waitlist sign-ups per day, drawn by Chart.js (loaded with the admin bundle only). */
+/** Submissions, waitlist sign-ups, confirmations and counted referrals per day, drawn by Chart.js (loaded with the admin bundle only). */
 function DailyChart({ days }: { days: DashboardData['days'] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -34,6 +34,8 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
           datasets: [
             { label: 'Product submissions', data: days.map((d) => d.submissions), backgroundColor: '#f97316' },
             { label: 'Waitlist sign-ups', data: days.map((d) => d.waitlist), backgroundColor: '#0f172a' },
+            { label: 'Waitlist confirmations', data: days.map((d) => d.confirmations), backgroundColor: '#64748b' },
+            { label: 'Referrals counted', data: days.map((d) => d.referrals), backgroundColor: '#15803d' },
           ],
         },
         options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
@@ -46,7 +48,7 @@ function DailyChart({ days }: { days: DashboardData['days'] }) {
   }, [days]);
   return (
     <div className="h-72">
-      <canvas ref={canvas} role="img" aria-label={`Product submissions and waitlist sign-ups per day over the last ${days.length} days`} data-testid="daily-chart" />
+      <canvas ref={canvas} role="img" aria-label={`Product submissions, waitlist sign-ups, confirmations and counted referrals per day over the last ${days.length} days`} data-testid="daily-chart" />
     </div>
   );
 }
@@ -83,7 +85,7 @@ export function Component() {
     { label: 'Pending products', value: counts.pending },
     { label: 'Listed products', value: counts.approved },
     { label: 'Rejected products', value: counts.rejected },
-    { label: 'Waitlist', value: counts.waitlist },
+    { label: 'Waitlist (confirmed)', value: counts.waitlist },
     { label: 'Accounts', value: counts.users },
     { label: 'Plans', value: counts.plans },
     { label: 'Monthly recurring revenue', value: `$${revenue.mrr.toLocaleString('en-US')}` },

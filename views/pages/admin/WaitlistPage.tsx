@@ -31,13 +31,17 @@ export function Component() {
         </a>
       </div>
       <AdminSearch q={query.q} />
-      <AdminTable columns={['Email', 'From', 'Joined', 'Unsubscribed']}>
+      <AdminTable columns={['Email', 'From', 'Joined', 'Confirmed', 'Position', 'Referrals', 'Referred by', 'Unsubscribed']}>
         <tbody className="divide-y divide-slate-100">
           {result.entries.map((entry) => (
             <tr key={entry.email}>
               <td className="py-2 font-medium text-slate-900">{entry.email}</td>
               <td className="py-2 text-slate-600">{entry.source ?? ''}</td>
               <td className="py-2 text-slate-600">{entry.createdAt.slice(0, 10)}</td>
+              <td className="py-2 text-slate-600">{entry.confirmedAt ? entry.confirmedAt.slice(0, 10) : 'not yet'}</td>
+              <td className="py-2 text-slate-600">{entry.position ?? ''}</td>
+              <td className="py-2 text-slate-600">{entry.referrals}</td>
+              <td className="py-2 text-slate-600">{entry.referredBy ?? ''}</td>
               <td className="py-2 text-slate-600">{entry.unsubscribedAt ? entry.unsubscribedAt.slice(0, 10) : ''}</td>
             </tr>
           ))}

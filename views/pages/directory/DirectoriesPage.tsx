@@ -8,6 +8,7 @@ import { DirectoryShell } from './DirectoryHeader';
 import { ProductLogo } from './ProductLogo';
 import { pageWindow } from './format';
 import { monthYear } from '../../../domain/common/dates';
+import { votesLabel } from '../../../domain/launches/votes';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { CARD_HEADLINE_MAX, DIRECTORY_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_WINDOW } from '../../../domain/directory/limits';
 import { directoriesHref, directoryListParams } from '../../../domain/directory/listParams';
@@ -189,6 +190,9 @@ function ProductCardLink({ product }: { product: ProductCard }) {
           <path fillRule="evenodd" d="M5.75 2a.75.75 0 01.75.75V4h7V2.75a.75.75 0 011.5 0V4h.25A2.75 2.75 0 0118 6.75v8.5A2.75 2.75 0 0115.25 18H4.75A2.75 2.75 0 012 15.25v-8.5A2.75 2.75 0 014.75 4H5V2.75A.75.75 0 015.75 2zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75z" clipRule="evenodd" />
         </svg>
         <time dateTime={product.createdAt}>{monthYear(product.createdAt)}</time>
+        <span className="ml-auto font-medium text-slate-600" data-testid="card-votes">
+          {votesLabel(product.votes)}
+        </span>
       </p>
     </Link>
   );

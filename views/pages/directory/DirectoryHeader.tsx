@@ -5,6 +5,7 @@ import { SiteHeader, type NavLink } from '../../components/SiteHeader';
 /** The directory area's navigation (spec section 2, "Directory screens"). */
 const DIRECTORY_LINKS: readonly NavLink[] = [
   { label: 'Directories List', to: '/directories' },
+  { label: 'Launches', to: '/launches' },
   { label: '200+ Directories submission', to: '/#pricing' },
 ];
 

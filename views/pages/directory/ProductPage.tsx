@@ -13,6 +13,9 @@ import { displayHost, referralUrl } from './format';
 import { shortDate } from '../../../domain/common/dates';
 import { categoryLabel } from '../../../domain/directory/categories';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
+import { websiteRel } from '../../../domain/launches/linkBack';
+import type { ProductLaunch } from '../../../domain/launches/types';
+import { BadgeEmbed, LaunchDayFact, LaunchVote, ProductOfTheDay, RelatedProducts } from './LaunchParts';
 import { visitPath } from '../../../domain/listings/stats';
 import { ListingActions, VerifiedBadge, ViewBeacon } from './ListingParts';
 
@@ -24,6 +27,7 @@ const SEO_TITLE_MAX = 30;
 interface ProductData {
   product: ProductDetail;
   settings: PublicSettings;
+  launch: ProductLaunch | null;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -35,11 +39,13 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   const slug = params.slug ?? '';
   let product: ProductDetail | undefined;
   let settings: PublicSettings;
+  let launch: ProductLaunch | null;
   try {
     const api = siteApiOf(context);
-    const [found, siteSettings] = await Promise.all([unlessNotFound(api.directory.get({ params: { slug } })), api.site.settings()]);
+    const [found, siteSettings, launched] = await Promise.all([unlessNotFound(api.directory.get({ params: { slug } })), api.site.settings(), unlessNotFound(api.launches.product({ params: { slug } }))]);
     product = found?.data;
     settings = siteSettings;
+    launch = launched;
   } catch (error) {
     // An HTTP failure keeps its status (500 → 'Server error occurred'); anything else keeps its own message.
     const status = statusOf(error);
@@ -47,7 +53,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     throw error;
   }
   if (!product) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
-  return { product, settings };
+  return { product, settings, launch };
 }
 
 /**
@@ -111,13 +117,13 @@ export const handle: RouteHandle<ProductData> = {
 };
 
 export function Component() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, launch } = useLoaderData<typeof loader>();
   const { siteName } = useSettings();
   const category = categoryLabel(product.category);
 
   return (
     <DirectoryShell>
-      <ProductHero product={product} category={category} visitUrl={referralUrl(product.website_url, siteName) && visitPath(product.slug)} />
+      <ProductHero product={product} category={category} visitUrl={referralUrl(product.website_url, siteName) && visitPath(product.slug)} launch={launch} />
       <ViewBeacon slug={product.slug} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 sm:px-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
@@ -136,10 +142,12 @@ export function Component() {
               className="w-full rounded-2xl border border-slate-200 bg-slate-50 shadow-sm"
             />
           </figure>
+          {launch && <RelatedProducts related={launch.related} category={product.category} />}
         </div>
 
         <aside className="space-y-6">
-          <ProductFacts product={product} category={category} />
+          <ProductFacts product={product} category={category} launch={launch} />
+          {launch && <BadgeEmbed slug={product.slug} name={product.name} rank={launch.rank} />}
           <MoreVisibilityCard />
           <ListingActions slug={product.slug} verified={product.verified} />
         </aside>
@@ -149,7 +157,7 @@ export function Component() {
 }
 
 /** The breadcrumb, the logo, name and headline, and the link to the product's website. */
-function ProductHero({ product, category, visitUrl }: { product: ProductDetail; category: string; visitUrl: string | null }) {
+function ProductHero({ product, category, visitUrl, launch }: { product: ProductDetail; category: string; visitUrl: string | null; launch: ProductLaunch | null }) {
   return (
     <div className="bg-gradient-to-b from-orange-50/70 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-10 pt-6 sm:px-6">
@@ -174,14 +182,16 @@ function ProductHero({ product, category, visitUrl }: { product: ProductDetail; 
               <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{product.name}</h1>
               <span className="rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-700">{category}</span>
               <VerifiedBadge verified={product.verified} />
+              {launch && <ProductOfTheDay launch={launch} />}
             </div>
             <p className="mt-2 max-w-3xl break-words text-lg text-slate-600">{product.headline}</p>
           </div>
+          {launch && <LaunchVote slug={product.slug} name={product.name} launch={launch} />}
           {visitUrl && (
             <a
               href={visitUrl}
               target="_blank"
-              rel="noopener"
+              rel={websiteRel(launch?.followed ?? false)}
               className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-orange-500 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-orange-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
             >
               Visit Website
@@ -199,7 +209,7 @@ function ProductHero({ product, category, visitUrl }: { product: ProductDetail; 
 }
 
 /** The category, the website's host and the date of listing. */
-function ProductFacts({ product, category }: { product: ProductDetail; category: string }) {
+function ProductFacts({ product, category, launch }: { product: ProductDetail; category: string; launch: ProductLaunch | null }) {
   return (
     <dl className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
       <div className="flex justify-between gap-4 pb-3">
@@ -216,6 +226,7 @@ function ProductFacts({ product, category }: { product: ProductDetail; category:
           <time dateTime={product.createdAt}>{shortDate(product.createdAt)}</time>
         </dd>
       </div>
+      {launch && <LaunchDayFact launch={launch} />}
     </dl>
   );
 }

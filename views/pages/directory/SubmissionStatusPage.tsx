@@ -1,18 +1,23 @@
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiOf, unlessNotFound } from '../../siteApi';
 import type { RouteHandle } from '../../head';
 import type { SubmissionStatus } from '../../../domain/directory/types';
 import { DirectoryShell } from './DirectoryHeader';
 import { shortDate } from '../../../domain/common/dates';
+import type { FounderLaunch } from '../../../domain/launches/types';
+import { checkLinkBackAction, LaunchStatus } from './LaunchStatus';
 import { ListingStatsCard } from './ListingParts';
 
 const STATUS_NOT_FOUND = 'We could not find a submission for this link.';
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<SubmissionStatus> {
-  const submission = await unlessNotFound(siteApiOf(context).directory.status({ params: { token: params.token ?? '' } }));
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<SubmissionStatus & { launch: FounderLaunch | null }> {
+  const api = siteApiOf(context);
+  const [submission, launch] = await Promise.all([unlessNotFound(api.directory.status({ params: { token: params.token ?? '' } })), unlessNotFound(api.launches.founder({ params: { token: params.token ?? '' } }))]);
   if (!submission) throw data({ message: STATUS_NOT_FOUND }, { status: 404 });
-  return submission.data;
+  return { ...submission.data, launch };
 }
+
+export const action = checkLinkBackAction;
 
 // A private page: its address carries the submission's token, so crawlers must not keep it.
 const PRIVATE = 'noindex, nofollow';
@@ -47,6 +52,7 @@ const STATES: Record<SubmissionStatus['status'], { label: string; badge: string;
 
 export function Component() {
   const submission = useLoaderData<typeof loader>();
+  const checked = useActionData<typeof action>();
   const state = STATES[submission.status];
   return (
     <DirectoryShell>
@@ -70,6 +76,7 @@ export function Component() {
               <p className="mt-1 whitespace-pre-line break-words">{submission.reason}</p>
             </div>
           )}
+          {submission.launch && submission.status !== 'rejected' && <LaunchStatus launch={submission.launch} name={submission.name} checked={checked} />}
           <div className="mt-8 flex flex-wrap gap-3">
             {submission.status === 'approved' && (
               <Link to={`/product/${encodeURIComponent(submission.slug)}`} className="rounded-lg bg-orange-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-600">

@@ -8,6 +8,7 @@ import { checkSubmission, HONEYPOT_FIELD, MAX_LENGTHS, SUBMISSION_FIELDS, SUBMIT
 import type { RouteHandle } from '../../head';
 import { formOutcome, siteApiOf, type FormOutcome } from '../../siteApi';
 import { DirectoryShell } from './DirectoryHeader';
+import { clearLaunchDate, LAUNCH_DATE_FIELD, LaunchDateField, launchDateIn } from './LaunchDateField';
 
 /** Spec section 9: the error banner shows for 5 seconds. */
 const ERROR_BANNER_MS = 5000;
@@ -109,6 +110,7 @@ function useSubmissionForm(answered: SubmitAnswer | undefined) {
     const answer = fetcher.data;
     if (!answer.ok) return showError(answer.message, answer.field);
     setFields(EMPTY_FIELDS);
+    clearLaunchDate(formRef.current);
     setLogo(null);
     setScreenshot(null);
     setState({ phase: 'success', message: answer.message || SUBMIT_SUCCESS_MESSAGE });
@@ -117,12 +119,14 @@ function useSubmissionForm(answered: SubmitAnswer | undefined) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.phase === 'submitting' || fetcher.state !== 'idle') return;
-    const problem = checkSubmission({ ...fields, logo: await imageFacts(logo), screenshot: await imageFacts(screenshot) });
+    const launchDate = launchDateIn(formRef.current);
+    const problem = checkSubmission({ ...fields, launch_date: launchDate, logo: await imageFacts(logo), screenshot: await imageFacts(screenshot) });
     if (problem) return showError(problem.message, problem.field);
     if (!logo || !screenshot) return;
     setState({ phase: 'submitting' });
     const body = new FormData();
     for (const key of SUBMISSION_FIELDS) body.append(key, fields[key].trim());
+    body.append(LAUNCH_DATE_FIELD, launchDate);
     body.append(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
     // Filled by the page's attribution script as the form was sent (domain/campaigns/attribution.ts).
     body.append(ATTRIBUTION_FIELD, formRef.current ? String(new FormData(formRef.current).get(ATTRIBUTION_FIELD) ?? '') : '');
@@ -247,6 +251,10 @@ function SubmissionForm({ form }: { form: ReturnType<typeof useSubmissionForm> }
           <ImageField label="Logo" name="logo" invalid={invalidField === 'logo'} file={logo} onFile={setLogo} hint="Square works best, at least 256 × 256 px." square />
           <ImageField label="Screenshot" name="screenshot" invalid={invalidField === 'screenshot'} file={screenshot} onFile={setScreenshot} hint="Your product in action, ideally 1600 px wide." />
         </div>
+      </FormSection>
+
+      <FormSection title="Launch day" description="Each day holds a few launches; the three with the most votes become the products of the day.">
+        <LaunchDateField invalid={invalidField === LAUNCH_DATE_FIELD} errorMessageId={ERROR_MESSAGE_ID} />
       </FormSection>
 
       <FormSection title="About you" description="We only use these to tell you about your submission; they are never shown publicly.">

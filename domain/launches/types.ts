@@ -1,0 +1,1 @@
+export type { FounderLaunch, LaunchCard, LaunchDay, LaunchOverview, ProductLaunch, VoteCount } from './contract';

@@ -1,0 +1,46 @@
+import { BEST_OF, BEST_OF_SIZE, dayAfter, DAY_PAGE_SIZE, RELATED_SIZE, type BestOf } from '../../../domain/launches/days';
+import type { DirectoryListing, ListedCard } from '../directory/listing';
+
+/**
+ * What /launches shows, read from the directory's listing in memory (each card knows its launch day): a day's
+ * launches, the best of the past days, a product's related products. Nothing here reads or sorts in the database.
+ */
+
+/** A card with its votes. */
+export interface VotedCard {
+  card: ListedCard;
+  votes: number;
+}
+
+/** More votes first; equal votes, the earlier listed first. */
+export const byVotes = (a: VotedCard, b: VotedCard) => b.votes - a.votes || a.card.createdAt - b.card.createdAt || (a.card.id < b.card.id ? -1 : 1);
+
+/** The listed products launching on a day. */
+export const launchesOn = (listing: DirectoryListing, day: string): ListedCard[] => listing.cards.filter((card) => card.launchDate === day);
+
+/** The listed products launched from `from` to `to` (days, inclusive). */
+export const launchesBetween = (listing: DirectoryListing, from: string, to: string): ListedCard[] => listing.cards.filter((card) => card.launchDate >= from && card.launchDate <= to);
+
+/** Cards with their votes, most votes first, at most `size`. */
+export async function ranked(cards: readonly ListedCard[], votesOf: (ids: string[]) => Promise<number[]>, size: number): Promise<VotedCard[]> {
+  const votes = await votesOf(cards.map((card) => card.id));
+  return cards
+    .map((card, i) => ({ card, votes: votes[i] }))
+    .sort(byVotes)
+    .slice(0, size);
+}
+
+/** A day's launches for its page. */
+export const dayLaunches = (listing: DirectoryListing, day: string, votesOf: (ids: string[]) => Promise<number[]>) => ranked(launchesOn(listing, day), votesOf, DAY_PAGE_SIZE);
+
+/** The most voted launches of the past week or month, today included. */
+export const bestOf = (listing: DirectoryListing, period: BestOf, today: string, votesOf: (ids: string[]) => Promise<number[]>) =>
+  ranked(launchesBetween(listing, dayAfter(today, 1 - BEST_OF[period]), today), votesOf, BEST_OF_SIZE);
+
+/** Up to six other launched products of a card's category, newest launches first. */
+export function relatedTo(listing: DirectoryListing, card: ListedCard, today: string): ListedCard[] {
+  const related: ListedCard[] = [];
+  for (const other of listing.cards) if (other.category === card.category && other.id !== card.id && other.launchDate <= today) related.push(other);
+  // The listing is newest listed first; a stable sort keeps that order within a launch day.
+  return related.sort((a, b) => (a.launchDate === b.launchDate ? 0 : a.launchDate > b.launchDate ? -1 : 1)).slice(0, RELATED_SIZE);
+}
