@@ -107,7 +107,7 @@ export const IMPORT_COLUMNS = ['directory', 'status', 'live_url', 'reason', 'dir
 export const REPORT_COLUMNS = ['directory', 'status', 'live_url', 'domain_rating', 'date', 'reason', 'backlink', 'rel', 'anchor', 'indexable', 'checked_at'] as const;
 
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
-export { ORDER_DETAILS_LOCKED, ORDER_DETAILS_SAVED, ORDER_ITEM_NOT_FOUND, ORDER_NOT_FOUND } from './messages';
+export { ORDER_DETAILS_LOCKED, ORDER_DETAILS_SAVED, ORDER_NOT_FOUND } from './messages';
 /** True for a text that can be an order's id (anything else is no order's). */
 export const isOrderId = (id: string) => ORDER_ID_PATTERN.test(id);
 /** An order's id in an address; anything else is refused with the unknown order's message. */
