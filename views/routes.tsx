@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
         page('blog/:id', 'admin/BlogEditorPage'),
         page('directories', 'admin/DirectoriesPage'),
         page('orders', 'admin/OrdersPage'),
+        page('desk', 'admin/DeskPage'),
         page('subscriptions', 'admin/SubscriptionsPage'),
         page('emails', 'admin/EmailsPage'),
       ]),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCategory } from '../directory/categories';
+import { isCountryCode } from '../catalogue/countries';
+import { LONG_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, TAGLINE_MAX } from './copy';
 import { ORDER_NOT_FOUND } from './messages';
 import type { PlanFeature } from '../plans/types';
 
@@ -35,19 +37,31 @@ export function directoriesInPlan(plan: { headline: string; features: readonly P
 
 // ---------- input rules (the customer's product form, the operators' updates and CSV rows) ----------
 
+/** True for an http(s) address. */
+export function isHttpAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const httpUrl = (message: string) =>
   z
     .string()
     .trim()
     .max(2048)
-    .refine((value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, message);
+    .refine(isHttpAddress, message);
 const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
+
+/** A copy field the customer may leave empty (it is then cut from the description). */
+const copyText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .optional()
+    .transform((v) => v || undefined);
 
 /** The product an order is for (the form after payment). */
 export const orderProductInput = z.object({
@@ -55,6 +69,17 @@ export const orderProductInput = z.object({
   website: httpUrl('Please enter a valid website URL'),
   category: z.string({ error: 'Please select a category' }).refine(isCategory, 'Please select a category'),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000, 'Description must be at most 5000 characters'),
+  tagline: copyText('Tagline', TAGLINE_MAX),
+  shortDescription: copyText('Short description', SHORT_DESCRIPTION_MAX),
+  longDescription: copyText('Long description', LONG_DESCRIPTION_MAX),
+  /** The country the product serves, for local directories (ISO code); empty: worldwide. */
+  country: z
+    .string({ error: 'Please select a country' })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || isCountryCode(v), 'Please select a country')
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type OrderProductInput = z.infer<typeof orderProductInput>;
 

@@ -9,6 +9,7 @@ import { directoryEndpoints } from './directory/router';
 import { docsEndpoints } from './docs/router';
 import { listingsEndpoints, withListingFacts } from './listings/router';
 import { launchesEndpoints } from './launches/router';
+import { directoryTrackRecords } from './orders/directoryRecords';
 import { ordersEndpoints } from './orders/router';
 import { paymentUrlForChosenPlan } from './payments/chosenPlan';
 import { paymentsEndpoints } from './payments/router';
@@ -43,7 +44,8 @@ const API_IMPLEMENTATION: Implementation<ApiContract> = {
   blog: blogEndpoints,
   uploads: uploadsEndpoints,
   admin: adminEndpoints,
-  catalogue: catalogueEndpoints(),
+  // Each directory's track record comes from the orders, a later feature, through this interface.
+  catalogue: catalogueEndpoints({ records: directoryTrackRecords }),
 };
 
 /** Every endpoint with its handler: mounted under /api, called directly by pages, checked against its contract in tests. */

@@ -23,6 +23,7 @@ import { PAYMENT_EMAILS } from './payments/emails';
 import { WAITLIST_EMAILS } from './waitlist/emails';
 import { USER_EMAILS } from './users/emails';
 import { orderCommands } from './orders/commands';
+import { directoryTrackRecords } from './orders/directoryRecords';
 import { orderLinksQueue } from './orders/linkCheck';
 import { plansSeeder } from './plans/seed';
 import { seoCommands } from './seo/commands';
@@ -45,7 +46,7 @@ export const EMAIL_TEMPLATES: EmailTemplates = { ...MAIL_EMAILS, ...WAITLIST_EMA
 
 export const QUEUES: readonly QueueDefinition<never, Platform>[] = [emailQueueOf(EMAIL_TEMPLATES), waitlistQueue, waitlistPurgeQueue, directoryChecksQueue, orderLinksQueue, launchesQueue, leadsScanQueue] as readonly QueueDefinition<never, Platform>[];
 
-export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(), ...userCommands, ...orderCommands, ...launchCommands, ...blogCommands, ...workspaceCommands];
+export const FEATURE_COMMANDS: readonly Command[] = [...directoryCommands, ...seoCommands, ...mailCommandsOf(EMAIL_TEMPLATES), ...waitlistCommands, ...catalogueCommandsOf(directoryTrackRecords), ...userCommands, ...orderCommands, ...launchCommands, ...blogCommands, ...workspaceCommands];
 
 /** Launch days, votes and the link-back check, in the directory's own operations (the directory never imports launches). */
 extendDirectory(launchesInTheDirectory);

@@ -82,7 +82,7 @@ describe('buying a plan in Chromium', () => {
     await page.getByLabel('Product name').fill('Bea Boards');
     await page.getByLabel('Website').fill('https://bea-boards.example.com');
     await page.getByLabel('Category').selectOption('saas');
-    await page.getByLabel('Description').fill('Boards for teams.');
+    await page.getByLabel('Description', { exact: true }).fill('Boards for teams.');
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByText('Thanks! We start submitting your product now.').waitFor();
 

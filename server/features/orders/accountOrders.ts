@@ -3,15 +3,16 @@ import type { Platform } from '../../core/platform';
 import { DELETED_ACCOUNT } from '../auth/store';
 import { OrderItemModel, OrderModel, type OrderRecord } from './model';
 import { orderItemsOf } from './orderRecords';
-import { productView, toItem, toSummary } from './orderViews';
+import { directoriesById, productView, toItem, toSummary } from './orderViews';
 
 /** Every order of an account with its product and items, for the account's data export. */
 export async function exportOrders(platform: Platform, userId: string): Promise<ExportedOrder[]> {
   const orders = await OrderModel.find({ userId }).sort({ createdAt: -1 }).lean<OrderRecord[]>();
+  const directories = await directoriesById(platform);
   return Promise.all(
     orders.map(async (order) => {
-      const items = await orderItemsOf(order._id);
-      return { ...toSummary(order, items), product: productView(platform, order.product), items: items.map(toItem) };
+      const items = await orderItemsOf(order);
+      return { ...toSummary(order, items), product: productView(platform, order.product), items: items.map((item) => toItem(item, directories)) };
     }),
   );
 }

@@ -7,8 +7,9 @@ import type { Platform } from '../../core/platform';
 import { findUserRecord } from '../auth/store';
 import { queueLinkCheck } from './linkCheck';
 import { BacklinkChangeModel, OrderModel, type BacklinkChangeRecord, type OrderRecord } from './model';
-import { findOrder, orderItemsOf, recordOrderItem, settleOrder } from './orderRecords';
-import { productView, toAdminItem, toChange, toSummary } from './orderViews';
+import { findOrder, orderItemsOf, recordOrderItems, settleOrder } from './orderRecords';
+import { alternativesFor } from './orderPlan';
+import { directoriesById, productView, toAdminItem, toChange, toSummary } from './orderViews';
 
 /** Most rows one import file may hold. */
 const IMPORT_MAX_ROWS = 1000;
@@ -16,18 +17,21 @@ const IMPORT_MAX_ROWS = 1000;
 const BACKLINK_CHANGES_SHOWN = 100;
 
 async function adminView(platform: Platform, order: OrderRecord): Promise<AdminOrder> {
-  const [items, user, changes] = await Promise.all([
-    orderItemsOf(order._id),
+  const [items, user, changes, directories] = await Promise.all([
+    orderItemsOf(order),
     findUserRecord(order.userId),
     BacklinkChangeModel.find({ orderId: order._id }).sort({ at: -1 }).limit(BACKLINK_CHANGES_SHOWN).lean<BacklinkChangeRecord[]>(),
+    directoriesById(platform),
   ]);
   return {
     ...toSummary(order, items),
     email: user?.email ?? null,
     product: productView(platform, order.product),
-    items: items.map(toAdminItem),
+    items: items.map((item) => toAdminItem(item, directories)),
     deadLinks: items.filter((item) => item.link === 'dead').length,
+    missingDirectories: order.missingDirectories ?? 0,
     backlinkChanges: changes.map(toChange),
+    alternatives: await alternativesFor(platform, order, items),
   };
 }
 
@@ -37,8 +41,8 @@ export async function adminOrderList(): Promise<AdminOrderRow[]> {
   const orders = await OrderModel.find({}).sort({ createdAt: -1 }).limit(200).lean<OrderRecord[]>();
   return Promise.all(
     orders.map(async (order) => {
-      const [items, user] = await Promise.all([orderItemsOf(order._id), findUserRecord(order.userId)]);
-      return { ...toSummary(order, items), email: user?.email ?? null, deadLinks: items.filter((item) => item.link === 'dead').length };
+      const [items, user] = await Promise.all([orderItemsOf(order), findUserRecord(order.userId)]);
+      return { ...toSummary(order, items), email: user?.email ?? null, deadLinks: items.filter((item) => item.link === 'dead').length, missingDirectories: order.missingDirectories ?? 0 };
     }),
   );
 }
@@ -46,7 +50,7 @@ export async function adminOrderList(): Promise<AdminOrderRow[]> {
 /** One directory's result, from the admin screen. */
 export async function setOrderItem(platform: Platform, orderId: string, row: OrderItemInput): Promise<AdminOrder> {
   const order = await findOrder(orderId);
-  await recordOrderItem(order, row);
+  await recordOrderItems(platform, order, [row]);
   await settleOrder(platform, order);
   if (row.status === 'live') await queueLinkCheck(platform, orderId);
   return adminOrder(platform, orderId);
@@ -74,7 +78,7 @@ function importedRows(csv: string): OrderItemInput[] {
 export async function importOrderResults(platform: Platform, orderId: string, csv: string): Promise<{ imported: number; order: AdminOrder }> {
   const order = await findOrder(orderId);
   const rows = importedRows(csv);
-  for (const row of rows) await recordOrderItem(order, row);
+  await recordOrderItems(platform, order, rows);
   await settleOrder(platform, order);
   if (rows.some((row) => row.status === 'live')) await queueLinkCheck(platform, orderId);
   platform.logger.info({ orderId, rows: rows.length }, 'order results imported');

@@ -9,9 +9,11 @@ import { findUserRecord } from '../auth/store';
 import { isAddressConfirmed } from '../auth/libraryUser';
 import { ProductModel } from '../directory/model';
 import { plansService } from '../plans/service';
-import { OrderItemModel, OrderModel, type OrderRecord, type StoredOrderProduct } from './model';
+import { removeQueuedItems } from './itemChanges';
+import { OrderModel, type OrderRecord, type StoredOrderProduct } from './model';
+import { planOrder } from './orderPlan';
 import { findOrder, findOwnOrder, orderItemsOf, settleOrder } from './orderRecords';
-import { backlinkOf, productView, toItem, toSummary } from './orderViews';
+import { backlinkOf, directoriesById, productView, toItem, toSummary } from './orderViews';
 
 /** The order of a paid Checkout; the webhook may call it again for the same session. */
 export async function createOrderForPurchase(platform: Platform, { checkoutId, userId, planId }: { checkoutId: string; userId: string; planId: string }): Promise<void> {
@@ -19,7 +21,7 @@ export async function createOrderForPurchase(platform: Platform, { checkoutId, u
   try {
     const result = await OrderModel.updateOne(
       { checkoutId },
-      { $setOnInsert: { checkoutId, userId, planId, planLabel: plan.label, directories: directoriesInPlan(plan), status: 'awaiting-details', product: null, completedAt: null, notifiedAt: null } },
+      { $setOnInsert: { checkoutId, userId, planId, planLabel: plan.label, directories: directoriesInPlan(plan), status: 'awaiting-details', product: null, completedAt: null, notifiedAt: null, itemsListed: true, missingDirectories: 0 } },
       { upsert: true },
     );
     if (result.upsertedCount) platform.logger.info({ checkoutId, userId, planId }, 'order created');
@@ -35,19 +37,20 @@ async function listingOf(userId: string): Promise<StoredOrderProduct | null> {
   if (!user || !isAddressConfirmed(user)) return null;
   const listing = await ProductModel.findOne({ email: user.email.toLowerCase() }).sort({ createdAt: -1 }).lean();
   if (!listing) return null;
-  return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoKey: listing.logo.webp.key };
+  return { name: listing.name, website: listing.website_url, category: listing.category, description: listing.description, logoKey: listing.logo.webp.key, screenshotKey: listing.screenshot.webp.key };
 }
 
 export async function listMyOrders(userId: string): Promise<OrderSummary[]> {
   const orders = await OrderModel.find({ userId }).sort({ createdAt: -1 }).limit(100).lean<OrderRecord[]>();
-  return Promise.all(orders.map(async (order) => toSummary(order, await orderItemsOf(order._id))));
+  return Promise.all(orders.map(async (order) => toSummary(order, await orderItemsOf(order))));
 }
 
 export async function myOrder(platform: Platform, userId: string, orderId: string): Promise<CustomerOrder> {
   const order = await findOwnOrder(userId, orderId);
-  const items = await orderItemsOf(order._id);
+  const items = await orderItemsOf(order);
   const prefill = order.product ? null : productView(platform, await listingOf(userId));
-  return { ...toSummary(order, items), product: productView(platform, order.product), items: items.map(toItem), prefill };
+  const directories = await directoriesById(platform);
+  return { ...toSummary(order, items), product: productView(platform, order.product), items: items.map((item) => toItem(item, directories)), prefill };
 }
 
 /** A spreadsheet's indexable cell: yes, no, or empty when unknown. */
@@ -56,7 +59,7 @@ const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : v
 /** The submission report as CSV (REPORT_COLUMNS), for the customer's download. */
 export async function orderReportCsv(userId: string, orderId: string): Promise<string> {
   const order = await findOwnOrder(userId, orderId);
-  const items = await orderItemsOf(order._id);
+  const items = await orderItemsOf(order);
   return spreadsheetCsv(
     REPORT_COLUMNS,
     items.map((item) => {
@@ -66,16 +69,26 @@ export async function orderReportCsv(userId: string, orderId: string): Promise<s
   );
 }
 
-/** The product the order is for; it can change until submissions start. */
+/** A product whose category or country changed is planned again: other directories accept it. */
+const plannedFor = (product: { category: string; country?: string | null }) => `${product.category}|${product.country ?? ''}`;
+
+/** The logo and screenshot are those of the customer's directory listing, when they have one (no upload here yet); once set they stay. */
+async function imagesOf(userId: string, stored: StoredOrderProduct | null) {
+  const { logoKey = null, logoUrl, screenshotKey } = stored ?? {};
+  if (logoKey || logoUrl) return { logoKey, ...(logoUrl ? { logoUrl } : {}), ...(screenshotKey ? { screenshotKey } : {}) };
+  const listing = await listingOf(userId);
+  return { logoKey: listing?.logoKey ?? null, ...(listing?.screenshotKey ? { screenshotKey: listing.screenshotKey } : {}) };
+}
+
+/** The product the order is for; it can change until submissions start. Once described, the order is planned from the catalogue. */
 export async function saveOrderProduct(platform: Platform, userId: string, orderId: string, product: OrderProductInput): Promise<OrderSummary> {
   const order = await findOwnOrder(userId, orderId);
-  if (await OrderItemModel.exists({ orderId: order._id, status: { $ne: 'queued' } })) throw new InvalidInput(ORDER_DETAILS_LOCKED);
-  // The logo is the one of the customer's directory listing, when they have one (no upload here yet); once
-  // set it stays (a key, or the address an older order kept).
-  const { logoKey = null, logoUrl } = order.product ?? {};
-  const logo = logoKey || logoUrl ? { logoKey, ...(logoUrl ? { logoUrl } : {}) } : { logoKey: (await listingOf(userId))?.logoKey ?? null };
-  await OrderModel.updateOne({ _id: order._id }, { $set: { product: { ...product, ...logo } } });
+  const items = await orderItemsOf(order);
+  if (items.some((item) => item.status !== 'queued')) throw new InvalidInput(ORDER_DETAILS_LOCKED);
+  await OrderModel.updateOne({ _id: order._id }, { $set: { product: { ...product, ...(await imagesOf(userId, order.product)) } } });
+  if (order.product && plannedFor(order.product) !== plannedFor(product)) await removeQueuedItems(platform, order, items.filter((item) => item.directoryId));
+  await planOrder(platform, order._id);
+  await settleOrder(platform, order);
   const saved = await findOrder(orderId);
-  await settleOrder(platform, saved);
-  return toSummary(await findOrder(orderId), await orderItemsOf(saved._id));
+  return toSummary(saved, await orderItemsOf(saved));
 }

@@ -7,6 +7,7 @@ import { isAddressRefused, isHtml, isTimeout, readWebPage, TooManyRedirects } fr
 import type { Platform } from '../../core/platform';
 import { sendEmail } from '../mail/queue';
 import { findBacklink, pageText, siteHost } from './backlinkPage';
+import { writeTrackEntry } from './directoryRecords';
 import { orderEmail } from './emails';
 import { BacklinkChangeModel, OrderItemModel, OrderModel, type BacklinkRecord, type OrderItemRecord, type OrderRecord } from './model';
 
@@ -96,6 +97,13 @@ async function recordCheck(platform: Platform, item: OrderItemRecord, check: Lis
   return loss;
 }
 
+/** The check's finding counts in its directory's record (verified, followed, indexable, lost). */
+async function keepTrackRecord(platform: Platform, item: OrderItemRecord): Promise<void> {
+  if (!item.directoryId) return;
+  const checked = await OrderItemModel.findById(item._id).lean<OrderItemRecord>();
+  if (checked) await writeTrackEntry(platform, checked);
+}
+
 export interface BacklinkCheckSummary {
   orders: number;
   checked: number;
@@ -133,6 +141,7 @@ export async function checkBacklinks(platform: Platform, orderId: string | null)
       if (index > 0) await pause(BACKLINK_HOST_DELAY_MS);
       const check = await checkListing(item.liveUrl!, websiteOf.get(String(item.orderId)) ?? null, { allowPrivate: WEBSITE_INFO_ALLOW_PRIVATE === 'on' });
       const loss = await recordCheck(platform, item, check);
+      await keepTrackRecord(platform, item);
       summary.checked += 1;
       if (!check.reachable) summary.dead += 1;
       if (check.outcome.status === 'found') summary.found += 1;

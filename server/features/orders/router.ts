@@ -14,4 +14,9 @@ export const ordersEndpoints: Implementation<typeof ordersContract> = {
   adminList: (_input, { platform }) => ordersService(platform).adminList(),
   adminGet: ({ params }, { platform }) => ordersService(platform).adminGet(params.id),
   setItem: ({ params, body }, { platform }) => ordersService(platform).setItem(params.id, body),
+  swapItem: ({ params, body }, { platform }) => ordersService(platform).swapItem(params.id, params.itemId, body.directoryId),
+  productImage: ({ params }, { platform }) => ordersService(platform).productImage(params.id, params.file),
+  desk: (_input, { platform }) => ordersService(platform).desk(),
+  deskRow: ({ params }, { platform }) => ordersService(platform).deskRow(params.itemId),
+  deskRecord: ({ params, body }, { platform }) => ordersService(platform).recordAtDesk(params.itemId, body),
 };

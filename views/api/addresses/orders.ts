@@ -8,4 +8,9 @@ export const ordersAddresses = {
   adminList: { method: 'GET', path: '/api/admin/orders', access: 'admin' },
   adminGet: { method: 'GET', path: '/api/admin/orders/{id}', access: 'admin' },
   setItem: { method: 'PUT', path: '/api/admin/orders/{id}/items', access: 'admin' },
+  desk: { method: 'GET', path: '/api/admin/desk', access: 'admin' },
+  deskRow: { method: 'GET', path: '/api/admin/desk/{itemId}', access: 'admin' },
+  deskRecord: { method: 'POST', path: '/api/admin/desk/{itemId}', access: 'admin' },
+  swapItem: { method: 'PUT', path: '/api/admin/orders/{id}/items/{itemId}/directory', access: 'admin' },
+  productImage: { method: 'GET', path: '/api/admin/orders/{id}/images/{file}', access: 'admin', answer: 'image' },
 } as const;

@@ -1,4 +1,8 @@
+import { useState, type ChangeEvent } from 'react';
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { COUNTRY_CODES } from '../../../domain/catalogue/countries';
+import type { LinkPolicy } from '../../../domain/catalogue/limits';
+import { COPY_FIELDS, SHORT_DESCRIPTION_MAX, TAGLINE_MAX, type CopyField } from '../../../domain/orders/copy';
 import { CATEGORIES } from '../../../domain/directory/categories';
 import { shortDate } from '../../../domain/common/dates';
 import { backlinkState, isFlagged } from '../../../domain/orders/backlinks';
@@ -19,11 +23,15 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs): Promise<FormOutcome> {
-  const { name = '', website = '', category = '', description = '' } = formFields(await request.formData());
-  return formOutcome(siteApiOf(context).orders.saveProduct({ params: { id: params.id ?? '' }, body: { name, website, category, description } }), () => ORDER_DETAILS_SAVED);
+  const { name = '', website = '', category = '', description = '', tagline, shortDescription, longDescription, country } = formFields(await request.formData());
+  const body = { name, website, category, description, tagline, shortDescription, longDescription, country };
+  return formOutcome(siteApiOf(context).orders.saveProduct({ params: { id: params.id ?? '' }, body }), () => ORDER_DETAILS_SAVED);
 }
 
 export const handle: RouteHandle = { head: () => accountHead('Your order') };
+
+/** How a directory marks its links, as the report says it. */
+const LINK_POLICY_LABELS: Record<LinkPolicy, string> = { dofollow: 'Dofollow', nofollow: 'Nofollow', ugc: 'UGC', sponsored: 'Sponsored', unknown: '-' };
 
 const ITEM_LABEL: Record<OrderItemStatus, string> = { queued: 'Queued', submitted: 'Submitted', live: 'Live', rejected: 'Rejected' };
 const ITEM_BADGE: Record<OrderItemStatus, string> = { queued: 'bg-slate-100 text-slate-700', submitted: 'bg-sky-100 text-sky-800', live: 'bg-emerald-100 text-emerald-800', rejected: 'bg-red-100 text-red-800' };
@@ -44,9 +52,32 @@ function BacklinkCell({ item }: { item: OrderItem }) {
   );
 }
 
+const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
+
+/** A copy field with its counter: what directories' forms take, and how much of it is used. */
+function CopyInput({ name, label, max, value }: { name: CopyField; label: string; max: number; value: string | undefined }) {
+  const [text, setText] = useState(value ?? '');
+  const counter = `${name}-counter`;
+  const shared = { name, maxLength: max, value: text, onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(event.target.value), 'aria-describedby': counter, className: input };
+  return (
+    <label className="text-sm font-medium text-slate-700 sm:col-span-2">
+      {label} <span className="font-normal text-slate-500">(optional: we cut it from the description)</span>
+      {max > TAGLINE_MAX ? <textarea rows={max > SHORT_DESCRIPTION_MAX ? 5 : 2} {...shared} /> : <input {...shared} />}
+      <span id={counter} className="mt-1 block text-xs font-normal text-slate-500">
+        {text.length} / {max.toLocaleString('en-US')} characters
+      </span>
+    </label>
+  );
+}
+
+const regionName = (() => {
+  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+  return (code: string) => names?.of(code) ?? code;
+})();
+const COUNTRY_OPTIONS = [...COUNTRY_CODES].map((code) => ({ code, name: regionName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 function ProductForm({ product }: { product: OrderProduct | null }) {
   const fetcher = useFetcher<FormOutcome>();
-  const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm';
   return (
     <fetcher.Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
       <label className="text-sm font-medium text-slate-700">
@@ -71,6 +102,20 @@ function ProductForm({ product }: { product: OrderProduct | null }) {
       <label className="text-sm font-medium text-slate-700 sm:col-span-2">
         Description
         <textarea name="description" required rows={4} defaultValue={product?.description} className={input} />
+      </label>
+      {COPY_FIELDS.map((field) => (
+        <CopyInput key={field.name} name={field.name} label={field.label} max={field.max} value={product?.[field.name]} />
+      ))}
+      <label className="text-sm font-medium text-slate-700">
+        Country <span className="font-normal text-slate-500">(for local directories)</span>
+        <select name="country" defaultValue={product?.country ?? ''} className={input}>
+          <option value="">Worldwide</option>
+          {COUNTRY_OPTIONS.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
       </label>
       <div className="sm:col-span-2">
         <button disabled={fetcher.state !== 'idle'} className="rounded-lg bg-orange-500 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-600 disabled:opacity-60">
@@ -133,6 +178,7 @@ export function Component() {
                     <th className="py-2 pr-4">Live URL</th>
                     <th className="py-2 pr-4">Backlink</th>
                     <th className="py-2 pr-4">Domain rating</th>
+                    <th className="py-2 pr-4">Links</th>
                     <th className="py-2">Date</th>
                   </tr>
                 </thead>
@@ -149,6 +195,7 @@ export function Component() {
                         <BacklinkCell item={item} />
                       </td>
                       <td className="py-2 pr-4">{item.domainRating ?? '-'}</td>
+                      <td className="py-2 pr-4">{item.linkPolicy && item.linkPolicy !== 'unknown' ? LINK_POLICY_LABELS[item.linkPolicy] : '-'}</td>
                       <td className="py-2 text-slate-600">{item.updatedAt.slice(0, 10)}</td>
                     </tr>
                   ))}

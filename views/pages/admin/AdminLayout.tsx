@@ -50,6 +50,7 @@ const SECTIONS = [
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/directories', label: 'Directories' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/desk', label: 'Desk' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/emails', label: 'Emails' },
 ];

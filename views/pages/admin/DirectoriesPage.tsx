@@ -141,6 +141,19 @@ function Filters({ query }: { query: ReturnType<typeof directoryQueryOf> }) {
   );
 }
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The directory's track record at a glance: answers, acceptance, days to live, followed links, losses. */
+function RecordCell({ record: r }: { record: Directory['record'] }) {
+  if (!r.submitted) return <td className="py-2 pr-3 text-xs text-slate-500">none yet</td>;
+  return (
+    <td className="py-2 pr-3 text-xs" data-testid="record">
+      {r.live} live, {r.rejected} rejected of {r.submitted} ({percent(r.acceptanceRate)} accepted)
+      {r.live > 0 && <span className="block text-slate-500">{`${r.medianDaysToLive} days to live; ${percent(r.dofollowShare)} dofollow, ${percent(r.indexableShare)} indexable${r.lostLinks ? `; ${r.lostLinks} lost` : ''}`}</span>}
+    </td>
+  );
+}
+
 const STATUS_STYLES: Record<Directory['status'], string> = { active: 'bg-emerald-100 text-emerald-800', paused: 'bg-amber-100 text-amber-800', dead: 'bg-red-100 text-red-800' };
 
 function DirectoryRow({ directory: d }: { directory: Directory }) {
@@ -165,6 +178,7 @@ function DirectoryRow({ directory: d }: { directory: Directory }) {
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[d.status]}`}>{d.status}</span>
           {d.consecutiveFailures > 0 && <span className="block text-xs text-red-700">{d.consecutiveFailures} failed check(s)</span>}
         </td>
+        <RecordCell record={d.record} />
         <td className="py-2">
           <div className="flex gap-1">
             <button type="button" aria-expanded={editing} onClick={() => setEditing((v) => !v)} className="rounded-lg border border-slate-300 px-2 py-1 text-xs font-semibold">
@@ -184,7 +198,7 @@ function DirectoryRow({ directory: d }: { directory: Directory }) {
       </tr>
       {editing && (
         <tr>
-          <td colSpan={9} className="border-t border-slate-100 bg-slate-50 p-4">
+          <td colSpan={10} className="border-t border-slate-100 bg-slate-50 p-4">
             <DirectoryForm directory={d} />
           </td>
         </tr>
@@ -213,7 +227,7 @@ export function Component() {
       )}
       <Filters query={query} />
       <div className="overflow-x-auto">
-        <AdminTable columns={['Directory', 'Rating', 'Visits', 'Links', 'Pricing', 'Accepts', 'Countries', 'Status', '']} testId="directories">
+        <AdminTable columns={['Directory', 'Rating', 'Visits', 'Links', 'Pricing', 'Accepts', 'Countries', 'Status', 'Track record', '']} testId="directories">
           <tbody>
             {result.directories.map((directory) => (
               <DirectoryRow key={directory.id} directory={directory} />

@@ -19,10 +19,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { orders, order };
 }
 
-/** One directory's result from the row's form; the server's rules refuse an unknown status or a missing URL or reason. */
+/** One directory's result from the row's form (the server's rules refuse an unknown status or a missing URL or reason), or a swap. */
 export async function action({ context, request }: ActionFunctionArgs): Promise<AdminOutcome> {
-  const { orderId = '', directory = '', status = '', live_url, reason } = formFields(await request.formData());
+  const { intent, orderId = '', itemId = '', directoryId = '', directory = '', status = '', live_url, reason } = formFields(await request.formData());
   return adminAction(request, async () => {
+    if (intent === 'swap') {
+      const order = await siteApiOf(context).orders.swapItem({ params: { id: orderId, itemId }, body: { directoryId } });
+      return `${directory} replaced by ${order.items.find((item) => item.id === itemId)?.directory ?? directoryId}`;
+    }
     await siteApiOf(context).orders.setItem({ params: { id: orderId }, body: { directory, status: status as OrderItemStatus, live_url, reason } });
     return `${directory}: ${status}`;
   });
@@ -49,6 +53,22 @@ function ItemForm({ orderId, directory }: { orderId: string; directory?: AdminOr
       <input name="live_url" defaultValue={directory?.liveUrl ?? ''} placeholder="Live URL (live)" aria-label="Live URL" className={`${input} w-56`} />
       <input name="reason" defaultValue={directory?.reason ?? ''} placeholder="Reason (rejected)" aria-label="Reason" className={`${input} w-44`} />
       <button className="rounded-lg bg-slate-900 px-3 py-1 text-xs font-semibold text-white">Save</button>
+      {fetcher.data && <span className={`text-xs ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`}>{fetcher.data.message}</span>}
+    </fetcher.Form>
+  );
+}
+
+/** Replaces a queued item's directory by another of the catalogue (the plan's next ones are offered). */
+function SwapForm({ orderId, item, listId }: { orderId: string; item: AdminOrderItem; listId: string }) {
+  const fetcher = useFetcher<AdminOutcome>();
+  return (
+    <fetcher.Form method="post" className="mt-1 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="swap" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="directory" value={item.directory} />
+      <input name="directoryId" required list={listId} placeholder="Another directory's domain" aria-label={`Swap ${item.directory} for`} className={`${input} w-56`} />
+      <button className="rounded-lg border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700">Swap</button>
       {fetcher.data && <span className={`text-xs ${fetcher.data.ok ? 'text-emerald-700' : 'text-red-700'}`}>{fetcher.data.message}</span>}
     </fetcher.Form>
   );
@@ -88,6 +108,16 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         {order.deadLinks > 0 && <strong className="ml-2 text-red-700">{order.deadLinks} dead link{order.deadLinks === 1 ? '' : 's'}</strong>}
       </p>
       {order.backlinks.live > 0 && <p className="mt-1 text-sm text-slate-600">Backlinks: {order.backlinks.summary}</p>}
+      {order.missingDirectories > 0 && (
+        <p className="mt-2 text-sm font-semibold text-amber-800" data-testid="missing-directories">
+          {`The catalogue lacks ${order.missingDirectories} director${order.missingDirectories === 1 ? 'y' : 'ies'} for this product: add them to the catalogue or below by hand.`}
+        </p>
+      )}
+      <datalist id={`alternatives-${order.id}`}>
+        {order.alternatives.map((alternative) => (
+          <option key={alternative.id} value={alternative.id}>{`${alternative.name} (rating ${alternative.domainRating ?? '-'})`}</option>
+        ))}
+      </datalist>
       {lost.length > 0 && (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4" data-testid="lost-backlinks">
           <h3 className="text-sm font-semibold text-red-800">{`Lost backlinks to restore (${lost.length})`}</h3>
@@ -116,6 +146,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               </td>
               <td className="py-2">
                 <ItemForm orderId={order.id} directory={item} />
+                {item.status === 'queued' && item.directoryId && <SwapForm orderId={order.id} item={item} listId={`alternatives-${order.id}`} />}
               </td>
             </tr>
           ))}
@@ -138,7 +169,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="mt-2">
         <ItemForm orderId={order.id} />
       </div>
-      <p className="mt-4 text-xs text-slate-500">Many results at once: npm run cli -- orders:import {order.id} results.csv</p>
+      <p className="mt-4 text-xs text-slate-500">
+        Submit one directory after another at <Link to="/admin/desk" className="underline">the desk</Link>; many results at once: npm run cli -- orders:import {order.id} results.csv
+      </p>
     </section>
   );
 }
