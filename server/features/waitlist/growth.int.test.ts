@@ -264,3 +264,16 @@ describe('places and referrals', () => {
     expect((await placeOf(pageToken(t.config, String(below._id)))).position).toBe(belowBefore - 1);
   });
 });
+
+describe('referral codes', () => {
+  beforeAll(emptyWaitlist);
+
+  it('When a new subscriber opens their page several times while the welcome is still being sent, then every answer holds the same referral link', async () => {
+    await join('many.tabs@example.com', 20).expect(200);
+    const token = await confirm('many.tabs@example.com', 20);
+    const links = (await Promise.all(Array.from({ length: 4 }, () => placeOf(token)))).map((place) => place.referralLink);
+    await t.jobsSettled();
+    links.push((await placeOf(token)).referralLink);
+    expect(new Set(links).size).toBe(1);
+  });
+});

@@ -30,7 +30,7 @@ export const waitlistQueue = defineQueue<WaitlistJob, Platform>({
       const entry = await WaitlistEntryModel.findById(entryId).lean<WaitlistRecord>();
       if (!entry || entry.unconfirmed) return { skipped: true };
       await places.positionOf(entryId);
-      const referrer = await countReferral(entry);
+      const referrer = await countReferral(platform, entry);
       if (referrer) await places.moveUp(referrer, entryId, platform.config.REFERRAL_BOOST);
       await referralCodeOf(entry);
       const position = await places.positionOf(entryId);
