@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, type NavLink } from './SiteHeader';
 
@@ -15,5 +16,16 @@ export function PageShell({ children, nav, header }: { children: ReactNode; nav?
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/** The way back of the landing pages' short answers (waitlist, unsubscribe): on a light section, or a dark one. */
+export function BackToHomePage({ onDark = false, spacing = 'mt-8' }: { onDark?: boolean; spacing?: string }) {
+  return (
+    <p className={`${spacing} text-sm`}>
+      <Link to="/" className={onDark ? 'font-semibold text-orange-300 hover:text-orange-200' : 'font-semibold text-orange-700 hover:text-orange-800'}>
+        Back to the home page
+      </Link>
+    </p>
   );
 }

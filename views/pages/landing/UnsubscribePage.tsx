@@ -1,5 +1,5 @@
-import { data, Link, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageShell } from '../../components/PageShell';
+import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { BackToHomePage, PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../../domain/waitlist/messages';
 import type { Unsubscription } from '../../../domain/waitlist/contract';
@@ -54,11 +54,7 @@ export function Component() {
             </button>
           </form>
         )}
-        <p className="mt-8 text-sm">
-          <Link to="/" className="font-semibold text-orange-700 hover:text-orange-800">
-            Back to the home page
-          </Link>
-        </p>
+        <BackToHomePage />
       </section>
     </PageShell>
   );

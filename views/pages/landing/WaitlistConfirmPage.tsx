@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { PageShell } from '../../components/PageShell';
+import { BackToHomePage, PageShell } from '../../components/PageShell';
 import type { RouteHandle } from '../../head';
 import { CONFIRM_LINK_INVALID_MESSAGE } from '../../../domain/waitlist/optInMessages';
 import type { WaitlistConfirmation } from '../../../domain/waitlist/contract';
@@ -36,11 +36,7 @@ function ConfirmFrame({ title, children }: { title: string; children: ReactNode 
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
         {children}
-        <p className="mt-8 text-sm">
-          <Link to="/" className="font-semibold text-orange-700 hover:text-orange-800">
-            Back to the home page
-          </Link>
-        </p>
+        <BackToHomePage />
       </section>
     </PageShell>
   );

@@ -1,5 +1,5 @@
-import { data, Link, useActionData, useLocation, type ActionFunctionArgs } from 'react-router-dom';
-import { PageShell } from '../../components/PageShell';
+import { data, useActionData, useLocation, type ActionFunctionArgs } from 'react-router-dom';
+import { BackToHomePage, PageShell } from '../../components/PageShell';
 import { WaitlistForm } from '../../components/marketing/WaitlistForm';
 import type { RouteHandle } from '../../head';
 import { WAITLIST_SUCCESS_MESSAGE } from '../../../domain/waitlist/messages';
@@ -48,11 +48,7 @@ export function Component() {
         <div className="mt-8">
           <WaitlistForm outcome={outcome} source={pathname} referral={REFERRAL_CODE.test(referral) ? referral : undefined} />
         </div>
-        <p className="mt-6 text-sm">
-          <Link to="/" className="font-semibold text-orange-300 hover:text-orange-200">
-            Back to the home page
-          </Link>
-        </p>
+        <BackToHomePage onDark spacing="mt-6" />
       </section>
     </PageShell>
   );
