@@ -67,6 +67,7 @@ export function createDelivery(platform: Platform, { render, security, bundleDir
   const countries = countryPages({ render, bus, ttlMs: cacheTtlMs(config), api, publicUrl: config.PUBLIC_URL, logger });
   const pages: RequestHandler = (req, res, next) => countries(req, res, (error?: unknown) => (error ? next(error) : cached(req, res, next)));
   if (!bundleDir) return { cachedPages: pages };
-  const sources = [cachedPageSource({ cache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(bundleDir)];
+  // The cheapest test first: a bundle file's prefix, the list's one path, then the page routes' patterns.
+  const sources = [bundleFileSource(bundleDir), productListSource(productListAnswers(platform)), cachedPageSource({ cache, searchCache, pageKey: cachedPageKey })];
   return { cachedPages: pages, fastAnswers: fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger }) };
 }
