@@ -88,8 +88,8 @@ class AnswerPlan {
 
 /**
  * Stored answers served before Express: an answer already made (a cached page, the directory list, a bundle
- * file) is sent as the app would send it (same headers, bytes, ETag handling, request id, metrics and log
- * line) without the middleware chain, which costs more than the answer. Anything else (a miss, another
+ * file) is sent as the app would send it (same headers, bytes, ETag handling, request id and metrics; its log
+ * line at debug, or at info for a 304) without the middleware chain, which costs more than the answer. Anything else (a miss, another
  * method, another path) goes to the app, which makes and stores the answer; the next request comes here.
  */
 export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOptions): FastAnswers {

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { captureLogs } from '../../test/support/logs';
-import { createTestApp, type TestApp } from '../../test/support/testApp';
+import { captureLogs } from '../test/support/logs';
+import { createTestApp, type TestApp } from '../test/support/testApp';
 
 const logs = captureLogs('debug');
 let t: TestApp;
@@ -24,6 +24,15 @@ function get(path: string, headers: Record<string, string>): Promise<{ status: n
 
 /** The access-log lines of one request id: their level and message. */
 const linesOf = (id: string) => logs.atLeast(0).filter((line) => (line.req as { id?: string } | undefined)?.id === id).map(({ level, msg }) => ({ level, msg }));
+
+describe('the access log', () => {
+  it('When the probes and a scrape answer 200, then they write no line; when a scrape is refused, then its 403 is logged at warn with its request id', async () => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect((await get(path, { 'X-Request-Id': `probe-${path.slice(1)}-01` })).status).toBe(200);
+    expect((await get('/metrics', { 'X-Request-Id': 'refused-scrape-01', 'X-Forwarded-For': '203.0.113.9' })).status).toBe(403);
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect(linesOf(`probe-${path.slice(1)}-01`)).toEqual([]);
+    expect(linesOf('refused-scrape-01')).toEqual([{ level: 40, msg: 'request completed' }]);
+  });
+});
 
 describe('stored answers in the logs and the metrics', () => {
   it('When a cached page is answered from memory, then its line is at debug, a 304 at info, the rendered first answer at info, and /metrics counts the stored answers by route and status', async () => {
