@@ -3,8 +3,9 @@
  * (or what an answer is made of), what keeps it fresh, and why it exists:
  *
  * 1. The fast path (fastAnswers.ts): before Express, a stored answer of the layers 2 to 4 is written with the
- *    headers, metrics and log line the app would give it. Holds nothing itself. Why: the middleware chain costs
- *    more than sending stored bytes (`npm run bench`: the app beside a bare node:http server).
+ *    headers and metrics the app would give it (its log line at debug: at info it is counted in the metrics).
+ *    Holds nothing itself. Why: the middleware chain costs more than sending stored bytes (`npm run bench`: the
+ *    app beside a bare node:http server).
  * 2. The page cache (pageCache.ts): rendered HTML of the pages that are the same for everyone, one store for plain
  *    addresses and a smaller one for addresses with parameters (searches, page numbers), so made-up searches never
  *    push the others out. Fresh: any announced change on the bus drops every page; an entry expires after
