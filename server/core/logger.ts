@@ -62,7 +62,7 @@ function batchedStdout(): DestinationStream {
 }
 
 /** Writes the log lines held in memory at once: before the process exits, and after a crash's last line. */
-export function flushLogs(): void {
+function flushLogs(): void {
   stdout?.flushSync();
 }
 
