@@ -61,16 +61,18 @@ function batchedStdout(): DestinationStream {
   return stdout;
 }
 
-/** Writes the log lines held in memory at once: before the process exits, and after a crash's last line. */
+/** Writes the log lines held in memory at once (before the process exits). */
 function flushLogs(): void {
   stdout?.flushSync();
 }
 
-/** A crash (an exception nobody caught, a promise rejected with nobody waiting) is logged, every held line written, and the process exits 1. */
+/**
+ * A crash (an exception nobody caught, a promise rejected with nobody waiting) is logged at fatal, which pino writes
+ * at once with every line held before it, and the process exits 1.
+ */
 export function exitOnCrash(logger: Logger): void {
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception; exiting');
-    flushLogs();
     process.exit(1);
   });
 }
