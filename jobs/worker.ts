@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../server/core/config';
 import { QUEUES } from '../server/features/registry';
 import { metricsRouter } from '../server/core/http/metrics';
 import { withTimeout } from '../server/core/lib/timeout';
+import { exitOnCrash } from '../server/core/logger';
 import { createPlatform } from '../server/startPlatform';
 import { startWorkers } from '../server/core/jobs/workers';
 
@@ -11,6 +12,7 @@ import { startWorkers } from '../server/core/jobs/workers';
 export async function runWorker(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const platform = await createPlatform(config, { role: 'worker' });
+  exitOnCrash(platform.logger);
   const workers = startWorkers(platform, QUEUES, { outboxIntervalMs: config.NODE_ENV === 'test' ? 300 : 5000 });
   let metricsServer: Server | undefined;
   if (config.WORKER_METRICS_PORT) {

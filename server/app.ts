@@ -66,25 +66,28 @@ function securityFor(config: Config, analytics: Analytics, dev: boolean): Reques
   });
 }
 
+/** Addresses whose successful answers are not access-logged: the health probes, the metrics scrape, the bundle files. */
+const UNLOGGED_WHEN_FINE = /^\/(healthz|readyz|metrics)(\?|$)|^\/assets\//;
+
 /** What every request goes through first: its id, metrics, health answers, security headers, compression, the access log, cookies. */
 function mountRequestBasics(app: Express, platform: Platform, security: RequestHandler): void {
   // Every request gets an id (in its log lines and the jobs it records) and is timed for /metrics.
   app.use(requestIds());
   app.use(httpMetrics(platform.metrics));
+  // The access log: every answer, but the probes', the scrapes' and the bundle files' 2xx (a failed probe or a refused scrape is logged).
+  app.use(
+    pinoHttp({
+      logger: platform.logger,
+      serializers: httpSerializers,
+      customLogLevel: (req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : res.statusCode < 300 && UNLOGGED_WHEN_FINE.test((req as { originalUrl?: string }).originalUrl ?? req.url ?? '') ? 'silent' : 'info'),
+    }),
+  );
   app.use(metricsRouter(platform));
   app.use(healthRouter(platform));
   app.use(assignNonce);
   app.use(security);
   app.use(privateReferrerPolicy);
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: platform.logger,
-      serializers: httpSerializers,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
   // Session cookies (server/features/auth/browserSession.ts) for the API and the pages.
   app.use(cookieParser());
   app.use((req, res, next) => {

@@ -6,7 +6,7 @@ import { createApp, type AppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './core/config';
 import { QUEUES } from './features/registry';
 import { withTimeout } from './core/lib/timeout';
-import type { Logger } from './core/logger';
+import { exitOnCrash, type Logger } from './core/logger';
 import { createPlatform, type Platform } from './startPlatform';
 import { withFastAnswers, type FastAnswers } from './delivery/fastAnswers';
 
@@ -134,6 +134,7 @@ async function main() {
     }
     throw error;
   }
+  exitOnCrash(started.platform.logger);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,7 @@
 /**
  * The app under `npm run bench`, in a process of its own so that the load generator does not share its core:
- * the server in production mode (NODE_ENV=production, the compiled client, logs at warn; its own code run by tsx) with a database of its own, seeded
+ * the server in production mode (NODE_ENV=production, the compiled client, LOG_LEVEL at its default unless
+ * BENCH_LOG_LEVEL names another; its own code run by tsx) with a database of its own, seeded
  * with plans, 60 products and 12 blog posts. Tells its parent where it listens and what it seeded, then serves
  * until the parent says 'stop' (or goes away), and drops its database.
  */
@@ -44,16 +45,21 @@ async function seed(platform: StartedServer['platform']): Promise<Omit<AppReady,
   return { product: '/product/bench-product-0', post: `/blog/${slug}` };
 }
 
+/** The environment the app inherits, without a LOG_LEVEL of the caller's: production's default, or BENCH_LOG_LEVEL. */
+function benchEnv(): NodeJS.ProcessEnv {
+  const { LOG_LEVEL: _callers, BENCH_LOG_LEVEL: level, ...env } = process.env;
+  return level ? { ...env, LOG_LEVEL: level } : env;
+}
+
 async function main() {
   const name = `bench_pages_${randomBytes(3).toString('hex')}`;
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = `/${name}`;
   const server = await start(
     {
-      ...process.env,
+      ...benchEnv(),
       NODE_ENV: 'production',
       PORT: '0',
-      LOG_LEVEL: 'warn',
       MONGODB_URI: base.toString(),
       QUEUE_PREFIX: name,
       WORKERS: 'off',

@@ -39,7 +39,45 @@ export const httpSerializers = {
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 };
 
-export function createLogger(level: string, name = 'web', destination?: DestinationStream): Logger {
+/** Bytes of log lines held before one write: a busy process writes once per few dozen lines, not once per line. */
+const BATCH_BYTES = 4096;
+/** The longest a line waits in memory when too few lines come to fill a batch. */
+const FLUSH_EVERY_MS = 200;
+
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output as every logger of the process writes to it: lines are held in memory and written in batches
+ * (a write per line cost a cached answer more than the rest of its work), synchronously so that no write is left
+ * in the thread pool when the process exits. What is held is written every FLUSH_EVERY_MS, on exit (process.exit
+ * included) and by flushLogs().
+ */
+function batchedStdout(): DestinationStream {
+  if (!stdout) {
+    stdout = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES });
+    setInterval(flushLogs, FLUSH_EVERY_MS).unref();
+    process.on('exit', flushLogs);
+  }
+  return stdout;
+}
+
+/** Writes the log lines held in memory at once (before the process exits). */
+function flushLogs(): void {
+  stdout?.flushSync();
+}
+
+/**
+ * A crash (an exception nobody caught, a promise rejected with nobody waiting) is logged at fatal, which pino writes
+ * at once with every line held before it, and the process exits 1.
+ */
+export function exitOnCrash(logger: Logger): void {
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+}
+
+export function createLogger(level: string, name = 'web', destination: DestinationStream = batchedStdout()): Logger {
   return pino(
     {
       name,

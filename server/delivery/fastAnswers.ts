@@ -51,21 +51,22 @@ export interface FastAnswersOptions {
 export type FastAnswers = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 type Outcome = ReturnType<typeof answerFor>;
-type Timer = { observe(seconds: number): void };
+/** A hit's metrics: its time in http_request_duration_seconds and its count in http_cached_answers_total. */
+type Tally = { record(seconds: number): void };
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /**
  * What the hits of one stored answer share, made on first use: the flat header list of each outcome (200 in an
- * encoding, or 304) and Cache-Control, and one histogram child per method and status (a hit then records its
- * time without hashing labels). Outcomes are answerFor's shared objects, so the lookups build no key.
+ * encoding, or 304) and Cache-Control, and one tally per method and status (a hit then records its time and count
+ * without hashing labels). Outcomes are answerFor's shared objects, so the lookups build no key.
  */
 class AnswerPlan {
   private readonly lists = new Map<string, Map<Outcome, string[]>>();
-  private readonly timers = new Map<string, Map<number, Timer>>();
+  private readonly tallies = new Map<string, Map<number, Tally>>();
 
   constructor(
     private readonly makeList: (outcome: Outcome, cacheControl: string) => string[],
-    private readonly makeTimer: (method: string, status: number) => Timer,
+    private readonly makeTally: (method: string, status: number) => Tally,
   ) {}
 
   listFor(outcome: Outcome, cacheControl: string): string[] {
@@ -76,19 +77,19 @@ class AnswerPlan {
     return list;
   }
 
-  timerFor(method: string, status: number): Timer {
-    let byStatus = this.timers.get(method);
-    if (!byStatus) this.timers.set(method, (byStatus = new Map()));
-    let timer = byStatus.get(status);
-    if (!timer) byStatus.set(status, (timer = this.makeTimer(method, status)));
-    return timer;
+  tallyFor(method: string, status: number): Tally {
+    let byStatus = this.tallies.get(method);
+    if (!byStatus) this.tallies.set(method, (byStatus = new Map()));
+    let tally = byStatus.get(status);
+    if (!tally) byStatus.set(status, (tally = this.makeTally(method, status)));
+    return tally;
   }
 }
 
 /**
  * Stored answers served before Express: an answer already made (a cached page, the directory list, a bundle
- * file) is sent as the app would send it (same headers, bytes, ETag handling, request id, metrics and log
- * line) without the middleware chain, which costs more than the answer. Anything else (a miss, another
+ * file) is sent as the app would send it (same headers, bytes, ETag handling, request id and metrics; its log
+ * line at debug, or at info for a 304) without the middleware chain, which costs more than the answer. Anything else (a miss, another
  * method, another path) goes to the app, which makes and stores the answer; the next request comes here.
  */
 export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOptions): FastAnswers {
@@ -102,7 +103,17 @@ export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOp
       const contentSecurityPolicy = withScriptHashes(policy, answer.scriptHashes);
       plan = new AnswerPlan(
         (outcome, cacheControl) => [...common, ...staticAnswerHeaders(answer, { contentSecurityPolicy, cacheControl }, outcome.encoding), [REQUEST_ID_HEADER, '']].flat(),
-        (method, status) => metrics.httpDuration.labels({ method, route: source.route(path, status), status_code: String(status) }),
+        (method, status) => {
+          const labels = { method, route: source.route(path, status), status_code: String(status) };
+          const duration = metrics.httpDuration.labels(labels);
+          const count = metrics.cachedAnswers.labels(labels);
+          return {
+            record(seconds) {
+              duration.observe(seconds);
+              count.inc();
+            },
+          };
+        },
       );
       plans.set(answer, plan);
     }
@@ -138,8 +149,10 @@ export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOp
     res.end(outcome.encoding && method !== 'HEAD' ? answer.bodies[outcome.encoding] : undefined);
 
     const ms = performance.now() - started;
-    plan.timerFor(method, outcome.status).observe(ms / 1000);
-    if (!source.unlogged && logger.isLevelEnabled('info')) logger.info({ req: { id, method, url: redactUrl(url) }, res: { statusCode: outcome.status }, responseTime: Math.round(ms) }, 'request completed');
+    plan.tallyFor(method, outcome.status).record(ms / 1000);
+    // A stored page sent whole is counted in the metrics and logged at debug; a 304 is logged like the app's answers.
+    const level = outcome.status === 200 ? 'debug' : 'info';
+    if (!source.unlogged && logger.isLevelEnabled(level)) logger[level]({ req: { id, method, url: redactUrl(url) }, res: { statusCode: outcome.status }, responseTime: Math.round(ms) }, 'request completed');
     return true;
   };
 }

@@ -3,8 +3,9 @@
  * (or what an answer is made of), what keeps it fresh, and why it exists:
  *
  * 1. The fast path (fastAnswers.ts): before Express, a stored answer of the layers 2 to 4 is written with the
- *    headers, metrics and log line the app would give it. Holds nothing itself. Why: the middleware chain costs
- *    more than sending stored bytes (`npm run bench`: the app beside a bare node:http server).
+ *    headers and metrics the app would give it (its log line at debug: at info it is counted in the metrics).
+ *    Holds nothing itself. Why: the middleware chain costs more than sending stored bytes (`npm run bench`: the
+ *    app beside a bare node:http server).
  * 2. The page cache (pageCache.ts): rendered HTML of the pages that are the same for everyone, one store for plain
  *    addresses and a smaller one for addresses with parameters (searches, page numbers), so made-up searches never
  *    push the others out. Fresh: any announced change on the bus drops every page; an entry expires after
@@ -67,6 +68,7 @@ export function createDelivery(platform: Platform, { render, security, bundleDir
   const countries = countryPages({ render, bus, ttlMs: cacheTtlMs(config), api, publicUrl: config.PUBLIC_URL, logger });
   const pages: RequestHandler = (req, res, next) => countries(req, res, (error?: unknown) => (error ? next(error) : cached(req, res, next)));
   if (!bundleDir) return { cachedPages: pages };
-  const sources = [cachedPageSource({ cache, searchCache, pageKey: cachedPageKey }), productListSource(productListAnswers(platform)), bundleFileSource(bundleDir)];
+  // The cheapest test first: a bundle file's prefix, the list's one path, then the page routes' patterns.
+  const sources = [bundleFileSource(bundleDir), productListSource(productListAnswers(platform)), cachedPageSource({ cache, searchCache, pageKey: cachedPageKey })];
   return { cachedPages: pages, fastAnswers: fastAnswers({ sources, headers: headersSetBy(security), metrics: platform.metrics, logger }) };
 }

@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { outboxStatus, type OutboxStatus } from '../jobs/outbox';
 import { JOB_STATES, type Queues } from '../jobs/queues';
 import { withTimeout } from '../lib/timeout';
+import { CachedAnswers } from './cachedAnswers';
 import { RequestDurations } from './requestDurations';
 
 /**
@@ -11,6 +12,7 @@ import { RequestDurations } from './requestDurations';
 export interface Metrics {
   registry: Registry;
   httpDuration: RequestDurations;
+  cachedAnswers: CachedAnswers;
   jobDuration: Histogram<'queue' | 'outcome'>;
   jobFailures: Counter<'queue' | 'final'>;
   emailsSent: Counter<'template'>;
@@ -92,6 +94,7 @@ export function createMetrics({ queues, processMetrics }: MetricsOptions): Metri
   return {
     registry,
     httpDuration: new RequestDurations([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers),
+    cachedAnswers: new CachedAnswers(registers),
     jobDuration: new Histogram({
       name: 'bullmq_job_duration_seconds',
       help: 'Job processing time per queue and outcome',
