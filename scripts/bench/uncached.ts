@@ -1,5 +1,5 @@
 /**
- * `npm run bench:uncached [-- --products N]`: the uncached pages (scripts/bench/uncachedPages.ts) alone. A database of
+ * `npm run bench:uncached [-- --products N] [--keep] [--reuse]`: the uncached pages (scripts/bench/uncachedPages.ts) alone. A database of
  * its own seeded as `seed --demo` does (plans, the catalogue, 16 products, 6 articles), with N more products imported
  * straight into the collection (scripts/bench/productImport.ts, as `bench:products` does); the web process in production
  * mode at the default log level, left to settle after its start (its listing read, its CPU quiet). Before each request
@@ -22,6 +22,9 @@ import { measureUncachedPages, printUncachedPages } from './uncachedPages';
 
 const args = process.argv.slice(2);
 const PRODUCTS = args.includes('--products') ? Number(args[args.indexOf('--products') + 1]) : 0;
+/** --keep leaves the database in place at the end; --reuse starts from the one left (an import of 100,000 products takes minutes). */
+const KEEP = args.includes('--keep');
+const REUSE = args.includes('--reuse');
 const ROOT = path.resolve(__dirname, '../..');
 const NAME = 'bench_uncached';
 /** The web process has settled when it used less than this share of a core over SETTLE_WINDOW_MS. */
@@ -71,12 +74,14 @@ async function main() {
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = `/${NAME}`;
   await mongoose.connect(base.toString());
-  await mongoose.connection.dropDatabase();
   const env = webEnv(await freePort(), base.toString());
   const redis = new Redis(env.REDIS_URL);
-  const run = promisify(execFile);
-  await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'seed', '--demo'], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
-  if (PRODUCTS) await importProducts(PRODUCTS, Date.now());
+  if (!REUSE) {
+    await mongoose.connection.dropDatabase();
+    const run = promisify(execFile);
+    await run(process.execPath, [...entryArgs('scripts/cli.ts'), 'seed', '--demo'], { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
+    if (PRODUCTS) await importProducts(PRODUCTS, Date.now());
+  }
   // As after an import: no snapshot of an earlier listing to start from.
   await redis.del(`${NAME}:directory-listing:${NAME}`);
 
@@ -112,7 +117,7 @@ async function main() {
     const keys = await redis.keys(`${NAME}:*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
-    await mongoose.connection.dropDatabase().catch(() => undefined);
+    if (!KEEP) await mongoose.connection.dropDatabase().catch(() => undefined);
     await mongoose.disconnect();
   }
 }
