@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { AppReady } from './appProcess';
 import type { BareAnswer } from './bareProcess';
+import { measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The landing page as a newsletter links to it: served from the cache like the clean address. */
@@ -200,6 +201,7 @@ async function main() {
   const appServer: Server = { url: app.first.url, pid: app.process.pid };
   const limitServer: Server = { url: bare.first.url, pid: bare.process.pid };
   const rows: (Target & { app: Load; limit: Load; ratio: number; bytes: number })[] = [];
+  let uncached: UncachedRow[] = [];
   try {
     const { product, post } = app.first;
     const targets: Target[] = [
@@ -229,6 +231,8 @@ async function main() {
       rows.push({ ...target, app: appLoad, limit, ratio: appLoad.rps / limit.rps, bytes: first.body.length });
       process.stderr.write(`.`);
     }
+    // The uncached pages (scripts/bench/uncachedPages.ts), printed after the table.
+    uncached = await measureUncachedPages({ url: appServer.url, pid: app.process.pid });
   } finally {
     app.process.send('stop');
     bare.process.send('stop');
@@ -255,6 +259,7 @@ async function main() {
   writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
   console.log('µs/req: the server\'s CPU time per request, the app\'s then the limit\'s; CPU: the share of one core the app used (near 100%: the app was the bottleneck, not the load generator)');
   console.log('written to bench/results/latest.json');
+  printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }
 
 main().catch((error) => {
