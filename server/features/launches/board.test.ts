@@ -1,5 +1,5 @@
 import { RELATED_SIZE } from '../../../domain/launches/days';
-import type { DirectoryListing, ListedCard } from '../directory/listing';
+import { DirectoryListing, type ListedCard } from '../directory/listing';
 import { relatedTo } from './board';
 
 /** A card of a category launching on a day of November 2026. */
@@ -20,8 +20,11 @@ describe('related products on a product page', () => {
     // A pseudo-random listing (fixed seed): three categories, launch days 1 to 30 of the month.
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const cards = Array.from({ length: 3000 }, (_, n) => card(n, ['ai', 'dev', 'marketing'][next() % 3], 1 + (next() % 30)));
-    const listing = { cards } as unknown as DirectoryListing;
+    const listing = new DirectoryListing(Array.from({ length: 3000 }, (_, n) => card(n, ['ai', 'dev', 'marketing'][next() % 3], 1 + (next() % 30))));
+    // Changed one card at a time afterwards, as the bus does: a card moves to another category, another leaves.
+    listing.put({ ...listing.cards[10], category: 'dev' === listing.cards[10].category ? 'ai' : 'dev' });
+    listing.remove(listing.cards[20].id);
+    const { cards } = listing;
     const today = '2026-11-20';
 
     for (const product of cards.slice(0, 50)) {
