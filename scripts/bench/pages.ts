@@ -201,7 +201,7 @@ async function main() {
   const appServer: Server = { url: app.first.url, pid: app.process.pid };
   const limitServer: Server = { url: bare.first.url, pid: bare.process.pid };
   const rows: (Target & { app: Load; limit: Load; ratio: number; bytes: number })[] = [];
-  let uncached: UncachedRow[] = [];
+  let uncached: UncachedRow[] | undefined;
   try {
     const { product, post } = app.first;
     const targets: Target[] = [
@@ -259,7 +259,7 @@ async function main() {
   writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
   console.log('µs/req: the server\'s CPU time per request, the app\'s then the limit\'s; CPU: the share of one core the app used (near 100%: the app was the bottleneck, not the load generator)');
   console.log('written to bench/results/latest.json');
-  printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
+  if (uncached) printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }
 
 main().catch((error) => {
