@@ -90,6 +90,15 @@ describe('one freshness rule for every cache', () => {
     expect(price((await request(t.url).get('/').expect(200)).text)).toBe('111');
   });
 
+  it('When an operator edits a listed product, then its page rendered again shows the edit at once (the product kept in memory is dropped by the change naming it)', async () => {
+    const [logo, screenshot] = images;
+    const product = await directoryService(t.platform).create({ fields: fields('Kept Record'), logo, screenshot, status: 'approved' });
+    expect((await request(t.url).get(`/product/${product.slug}`).expect(200)).text).toContain('Kept Record headline');
+
+    await directoryService(t.platform).edit(product.slug, { name: 'Kept Record', headline: 'An edited headline', description: 'Edited for the freshness tests.', category: 'productivity' });
+    expect((await request(t.url).get(`/product/${product.slug}`).expect(200)).text).toContain('An edited headline');
+  });
+
   it('When the change announcement fails during a submission, then the founder gets the normal success, the images stay and the emails arrive', async () => {
     // Fault injection: Redis refuses the PUBLISH of the announcement (everything else keeps working).
     const publish = jest.spyOn(t.platform.redis, 'publish').mockRejectedValue(new Error('injected: publish refused'));

@@ -3,6 +3,8 @@ import { Unavailable } from '../../../domain/common/errors';
 import type { ProductListInput } from '../../../domain/directory/listing';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE, STATUS_TOKEN_SHAPE } from '../../../domain/directory/listing';
 import type { ProductDetail, ProductListResult, SubmissionStatus } from '../../../domain/directory/types';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptRecords } from '../../core/cache/keptRecords';
 import { withTimeout } from '../../core/lib/timeout';
 import type { Platform } from '../../core/platform';
 import { productById, productBySlug, productByStatusToken } from './findProduct';
@@ -12,10 +14,15 @@ import type { ProductRecord } from './model';
 import type { LiveListing } from './liveListing';
 import { pagination, toProductCard, toProductDetail, toSubmissionStatus } from './publicProduct';
 
+/** Product documents kept for their pages (a few KB each). */
+const KEPT_PRODUCTS = 2000;
+
 /** What anyone may read of the directory: the list, one listed product, a submission's status, the sitemap's entries. */
 export function createPublicReads(platform: Platform, live: LiveListing, listingWaitMs: number) {
   const { logger, storage } = platform;
   const votesOf = (ids: readonly string[]) => directoryExtensions().votesOf(platform, ids);
+  // A listed product's page is rendered again after every announced change: its document is kept until a change names it.
+  const listedProduct = keptRecords({ bus: platform.bus, topic: 'directory', ttlMs: cacheTtlMs(platform.config), max: KEPT_PRODUCTS, read: (id) => productById(new Types.ObjectId(id)) });
   /**
    * The listing; while a process reads it at start, a request waits for it, at most listingWaitMs, then answers 503
    * with Retry-After (below the pages' 30 s render limit): never an empty directory.
@@ -59,7 +66,7 @@ export function createPublicReads(platform: Platform, live: LiveListing, listing
       const card = index.bySlug.get(slug);
       if (!card) return null;
       // The votes are read beside the product (Redis and the database at once), not after it.
-      const [product, [votes]] = await Promise.all([productById(new Types.ObjectId(card.id)), votesOf([card.id])]);
+      const [product, [votes]] = await Promise.all([listedProduct(card.id), votesOf([card.id])]);
       return detailOf(product, votes);
     },
 

@@ -5,6 +5,8 @@ import type { listingsContract } from '../../../domain/listings/contract';
 import { REPORT_RECEIVED_MESSAGE, TOO_MANY_REPORTS_MESSAGE } from '../../../domain/listings/reports';
 import { callerOf, type EndpointImplementation, type Implementation } from '../../core/http/endpointHandlers';
 import type { PageForm } from '../../core/http/pageFormPosts';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptRecords } from '../../core/cache/keptRecords';
 import { redisRateLimit } from '../../core/http/rateLimit';
 import { perPlatform, type Platform } from '../../core/platform';
 import { holderOf, slugKey } from '../directory/keys';
@@ -76,10 +78,14 @@ const handlerOf = <P>(implementation: EndpointImplementation<P> | EndpointImplem
 /** The product a listed slug names, by its key (one read by `_id`). */
 const productIdOf = (slug: string) => holderOf(slugKey(slug));
 
+/** Listed products' owners, kept until a change names the product (a claim announces it). */
+const listedOwners = perPlatform(({ bus, config }: Platform) => keptRecords({ bus, topic: 'directory', ttlMs: cacheTtlMs(config), max: 2000, read: (id) => ownerOf(new Types.ObjectId(id)) }));
+
 /** Whether a listed product has a verified owner: its id from the listing in memory (its key while the listing is read at start), then its owner. */
 async function hasOwner(platform: Platform, slug: string): Promise<boolean> {
   const listed = directoryService(platform).listedId(slug);
-  const id = listed === undefined ? await productIdOf(slug) : listed && new Types.ObjectId(listed);
+  if (listed !== undefined) return Boolean(listed && (await listedOwners(platform)(listed)));
+  const id = await productIdOf(slug);
   return Boolean(id && (await ownerOf(id)));
 }
 
