@@ -6,6 +6,7 @@
  *
  * A page is uncached when a change was announced just before it (`announceChange`: every announced change drops every
  * cached page), or else when its address was never asked: each product, article and country once.
+ * The first five of each kind are not counted: a process that has run a while has compiled its render code.
  *
  * `npm run bench:uncached` runs it alone (scripts/bench/uncached.ts); `npm run bench` runs it at the end, on its own
  * app (no change announced there: each address once).
@@ -86,65 +87,46 @@ function countries(): string[] {
 const word = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
+/** Requests of each kind before those counted, as in a process that has run for a while (its render code compiled); a quarter of the addresses at most. */
+const WARM_UP = 5;
+
 /** Asks each address once, after a change when one can be announced: latency and CPU per request. */
 async function measure(label: string, addresses: string[], { url, pid, announceChange }: UncachedOptions): Promise<UncachedRow> {
   const times: number[] = [];
   let cpu: number | undefined = 0;
-  for (const address of addresses) {
+  const warmUp = Math.min(WARM_UP, Math.floor(addresses.length / 4));
+  for (const [n, address] of addresses.entries()) {
     if (announceChange) {
       await announceChange();
       await sleep(CHANGE_SETTLES_MS);
     }
     const before = cpuSecondsOf(pid);
     const started = performance.now();
-    const res = await fetch(new URL(address, url), {
-      headers: BROWSER,
-      redirect: 'manual',
-    });
+    const res = await fetch(new URL(address, url), { headers: BROWSER, redirect: 'manual' });
     await res.arrayBuffer();
-    times.push(performance.now() - started);
+    const took = performance.now() - started;
     const after = cpuSecondsOf(pid);
     if (res.status !== 200) throw new Error(`${address} answered ${res.status}`);
+    if (n < warmUp) continue;
+    times.push(took);
     cpu = cpu === undefined || before === undefined || after === undefined ? undefined : cpu + after - before;
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return {
-    label,
-    requests: times.length,
-    median: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    cpuMs: cpu === undefined || !times.length ? undefined : (cpu * 1000) / times.length,
-  };
+  return { label, requests: times.length, median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), cpuMs: cpu === undefined || !times.length ? undefined : (cpu * 1000) / times.length };
 }
 
 /** The uncached pages of a running app, one request at a time. */
 export async function measureUncachedPages(options: UncachedOptions): Promise<UncachedRow[]> {
-  const runs = options.runs ?? RUNS;
+  const asked = (options.runs ?? RUNS) + WARM_UP;
   const { products, articles } = await listed(options.url);
   // Without changes each address is asked once (the earlier ones may be cached already: the last ones first).
-  const pick = (all: string[]) => (options.announceChange ? Array.from({ length: runs }, (_, i) => all[i % all.length]) : [...all].reverse().slice(0, runs));
+  const pick = (all: string[]) => (options.announceChange ? Array.from({ length: asked }, (_, i) => all[i % all.length]) : [...all].reverse().slice(0, asked));
   const places = countries();
   return [
-    await measure(
-      'product page',
-      pick(products).map((slug) => `/product/${slug}`),
-      options,
-    ),
-    await measure(
-      'unique search',
-      Array.from({ length: runs }, () => `/directories?q=${word()}`),
-      options,
-    ),
-    await measure(
-      'blog article',
-      pick(articles).map((slug) => `/blog/${slug}`),
-      options,
-    ),
-    await measure(
-      '/c/ address',
-      pick(places).map((country) => `/c/${word()}-${word()}-${word()}-${country}`),
-      options,
-    ),
+    await measure('product page', pick(products).map((slug) => `/product/${slug}`), options),
+    await measure('unique search', Array.from({ length: asked }, () => `/directories?q=${word()}`), options),
+    await measure('blog article', pick(articles).map((slug) => `/blog/${slug}`), options),
+    await measure('/c/ address', pick(places).map((country) => `/c/${word()}-${word()}-${word()}-${country}`), options),
   ];
 }
 
