@@ -23,6 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { AppReady } from './appProcess';
 import type { BareAnswer } from './bareProcess';
+import { measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The landing page as a newsletter links to it: served from the cache like the clean address. */
@@ -272,12 +273,15 @@ async function main() {
   const appServer: Server = { url: app.first.url, pid: app.process.pid };
   const limitServer: Server = { url: bare.first.url, pid: bare.process.pid };
   const rows: Row[] = [];
+  let uncached: UncachedRow[] | undefined;
   try {
     const only = process.env.BENCH_ONLY;
     for (const target of targetsOf(app.first).filter((t) => !only || t.label.includes(only) || t.path.includes(only))) {
       rows.push(await measure(appServer, limitServer, bare.process, target));
       process.stderr.write(`.`);
     }
+    // The uncached pages (scripts/bench/uncachedPages.ts), printed after the table.
+    uncached = await measureUncachedPages({ url: appServer.url, pid: app.process.pid });
   } finally {
     app.process.send('stop');
     bare.process.send('stop');
@@ -288,6 +292,7 @@ async function main() {
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
   console.log('written to bench/results/latest.json');
+  if (uncached) printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }
 
 main().catch((error) => {

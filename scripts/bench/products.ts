@@ -17,11 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import mongoose, { Types } from 'mongoose';
-import { CATEGORIES } from '../../domain/directory/categories';
-import { insertKeysOf, markKeysComplete } from '../../server/features/directory/keys';
-import { ProductModel } from '../../server/features/directory/model';
+import mongoose from 'mongoose';
 import { jpegScreenshot, pngLogo } from '../../test/support/images';
+import { importProducts, word } from './productImport';
 import { spawnEntry } from '../../test/support/processes';
 import { freePort } from '../../test/support/redisServer';
 
@@ -29,20 +27,6 @@ const args = process.argv.slice(2);
 const PRODUCTS = Number(args[args.indexOf('--products') + 1] || 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SUBMISSIONS = 5;
-const BATCH = 1000;
-
-const WORDS = (
-  'analytics invoice launch rocket notes habit budget travel recipe fitness inbox calendar meeting hiring resume ' +
-  'podcast video design logo pixel canvas sketch deploy server cloud backup search index crawler backlink domain ' +
-  'startup founder market growth email newsletter social post tweet thread schedule planner task focus timer ' +
-  'journal mood sleep garden plant recipe kitchen grocery wallet crypto stock tax receipt expense payroll invoice ' +
-  'contract legal privacy security password vault monitor uptime status alert incident chat support ticket survey ' +
-  'feedback review rating quiz course lesson tutor language translate voice speech audio music playlist photo ' +
-  'gallery album map route hike trail bike weather forecast energy solar carbon climate health clinic doctor ' +
-  'pet dog cat vet school student teacher homework exam campus library book reader writer editor grammar'
-).split(' ');
-const word = (n: number) => WORDS[n % WORDS.length];
-const title = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -55,34 +39,6 @@ const line = (label: string, samples: number[]) => {
   return `${label.padEnd(34)} median ${ms(s.median).padStart(9)}, p95 ${ms(s.p95).padStart(9)}, max ${ms(s.max).padStart(9)} (${samples.length} requests)`;
 };
 const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
-
-function product(i: number, now: number) {
-  const id = String(i).padStart(6, '0');
-  const [a, b] = [word(i * 7 + 3), word(i * 13 + 5)];
-  const image = (key: string) => ({ key, contentType: 'image/webp', width: 256, height: 256, bytes: 1000 });
-  return {
-    name: `${title(a)}${title(b)} ${id}`,
-    slug: `${a}${b}-${id}`,
-    headline: `The ${word(i * 3)} ${word(i * 5 + 1)} for ${word(i * 11 + 2)} and ${word(i * 17 + 4)} teams`,
-    description: `${title(a)}${title(b)} helps small teams with ${word(i * 19)} and ${word(i * 23)}.\n`.repeat(4),
-    website_url: `https://${a}${b}-${id}.example`,
-    website_host: `${a}${b}-${id}.example`,
-    host_lock: `${a}${b}-${id}.example`,
-    category: CATEGORIES[i % CATEGORIES.length].value,
-    firstname: 'Bench',
-    email: `founder-${id}@example.com`,
-    logo: { webp: image(`products/b${id}/logo.webp`), png: image(`products/b${id}/logo.png`) },
-    screenshot: { webp: image(`products/b${id}/screenshot.webp`), thumb: image(`products/b${id}/screenshot-640.webp`) },
-    // A few pending and rejected ones, as in real life: the list must skip them.
-    status: i % 20 === 0 ? 'pending' : i % 33 === 0 ? 'rejected' : 'approved',
-    moderation: { reviewedAt: null, reason: null },
-    status_token_hash: `bench-token-${id}`,
-    submitter_ip: null,
-    demo: false,
-    createdAt: new Date(now - (i + 1) * 60_000),
-    updatedAt: new Date(now - (i + 1) * 60_000),
-  };
-}
 
 /** Milliseconds of one GET, failing on anything but the expected status. */
 async function timed(url: string, status = 200): Promise<number> {
@@ -98,22 +54,6 @@ const memory = (pid: number) => {
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
-
-/** Writes the products as an import would, in batches with their keys; the import's time and the approved products' slugs. */
-async function importProducts(now: number): Promise<{ importMs: number; approvedSlugs: string[] }> {
-  await ProductModel.init();
-  const importStarted = performance.now();
-  for (let i = 0; i < PRODUCTS; i += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, PRODUCTS - i) }, (_, k) => ({ _id: new Types.ObjectId(), ...product(i + k, now) }));
-    await ProductModel.collection.insertMany(batch);
-    // An import writes each product's keys (its slug and website, read by _id) beside it.
-    await insertKeysOf(batch);
-  }
-  await markKeysComplete();
-  const importMs = performance.now() - importStarted;
-  const approvedSlugs = Array.from({ length: PRODUCTS }, (_, i) => product(i, now)).filter((p) => p.status === 'approved').map((p) => p.slug);
-  return { importMs, approvedSlugs };
-}
 
 /** The web process's environment: production, its own port, data folders and queue prefix, no workers. */
 function webEnv(port: number, mongoUri: string) {
@@ -228,7 +168,7 @@ async function main() {
   await mongoose.connection.dropDatabase();
 
   const now = Date.now();
-  const { importMs, approvedSlugs } = await importProducts(now);
+  const { importMs, approvedSlugs } = await importProducts(PRODUCTS, now);
   console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}`);
 
   const env = webEnv(await freePort(), base.toString());

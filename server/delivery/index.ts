@@ -23,7 +23,9 @@
  *
  * Below these, and not in this folder: the directory listing each process keeps (features/directory/listing.ts:
  * changes by delta from the bus, a full check every DIRECTORY_CHECK_SECONDS, a snapshot in Redis read at start and
- * checked at once), the services' caches (plans, the blog's index, sitemaps: their bus topics and the TTL), and
+ * checked at once), the plans and the blog's published posts (core/cache/keptValue.ts: read again when their topic is
+ * announced, before the pages drop), a product page's records (core/cache/keptRecords.ts: until a change names the
+ * product), the services' caches (sitemaps, badges: their bus topics and the TTL), and
  * outside the process the CDN and browsers (`s-maxage=60, stale-while-revalidate=60` with a strong ETag, so a
  * browser revalidates every time and a CDN is at most two minutes behind). The one rule for all of them is
  * ARCHITECTURE.md's: a write announces what changed on the bus, every cache drops it, the TTL covers a lost message.

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { SiteApi } from '../../views/siteApi';
 import { Cache } from '../core/cache/cache';
 import { ALL_TOPICS, type InvalidationBus } from '../core/cache/bus';
-import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswerInPool, type StaticAnswer } from './staticAnswer';
+import { answerBytes, publicCacheControl, sendPublicAnswer, staticAnswer, type StaticAnswer } from './staticAnswer';
 import type { FastSource } from './fastAnswers';
 import { pageRouteLabel } from '../core/http/metrics';
 import type { Logger } from '../core/logger';
@@ -40,10 +40,11 @@ export function createPageCache({ bus, ttlMs, maxBytes = 64 * 1024 * 1024 }: Pag
  * (collected as it rendered), each encoding made once. Null when the placeholder appears anywhere else (it would
  * reach visitors as text): rendered per request then.
  */
-async function cachedPage({ html, scriptHashes }: Extract<RenderedPage, { kind: 'html' }>): Promise<CachedPage | null> {
+function cachedPage({ html, scriptHashes }: Extract<RenderedPage, { kind: 'html' }>): CachedPage | null {
   const page = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
   if (page.includes(NONCE_PLACEHOLDER)) return null;
-  return staticAnswerInPool(Buffer.from(page), 'text/html; charset=utf-8', { scriptHashes });
+  // Compressed fast (staticAnswer.ts): its first visitor waits for it.
+  return staticAnswer(Buffer.from(page), 'text/html; charset=utf-8', { compression: 'fast', scriptHashes });
 }
 
 /** Where a page is kept: its key and its cache (addresses with parameters have their own); null when it is rendered per request. */
@@ -102,7 +103,7 @@ export function cachedPages({ render, cache, searchCache, api, publicUrl, logger
   const renderForEveryone = async (key: string): Promise<CachedPage> => {
     // Shared by every waiting request, so one visitor closing the connection must not abort it.
     const rendered = await render(new Request(new URL(key, publicUrl), { signal: AbortSignal.timeout(renderTimeoutMs) }), api);
-    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? await cachedPage(rendered) : null;
+    const page = rendered.kind === 'html' && rendered.status === 200 && !rendered.failures.length ? cachedPage(rendered) : null;
     if (!page) throw new NotCacheable(rendered);
     return page;
   };

@@ -81,6 +81,24 @@ describe('one freshness rule for every cache', () => {
     expect(Date.now() - writtenAt).toBeLessThanOrEqual(TTL_SECONDS * 1000);
   });
 
+  it('When a price is saved (the change announced), then the plans kept in memory are read again before the pages drop: the next / shows it', async () => {
+    const price = (html: string) => /data-plan="starter"[\s\S]*?data-testid="price">\$(\d+)</.exec(html.replaceAll('<!-- -->', ''))?.[1];
+    const starter = defaultPlans('LAUNCH20').find((plan) => plan.id === 'starter')!;
+    await request(t.url).get('/').expect(200);
+
+    await plansService(t.platform).save({ ...starter, price: 111 });
+    expect(price((await request(t.url).get('/').expect(200)).text)).toBe('111');
+  });
+
+  it('When an operator edits a listed product, then its page rendered again shows the edit at once (the product kept in memory is dropped by the change naming it)', async () => {
+    const [logo, screenshot] = images;
+    const product = await directoryService(t.platform).create({ fields: fields('Kept Record'), logo, screenshot, status: 'approved' });
+    expect((await request(t.url).get(`/product/${product.slug}`).expect(200)).text).toContain('Kept Record headline');
+
+    await directoryService(t.platform).edit(product.slug, { name: 'Kept Record', headline: 'An edited headline', description: 'Edited for the freshness tests.', category: 'productivity' });
+    expect((await request(t.url).get(`/product/${product.slug}`).expect(200)).text).toContain('An edited headline');
+  });
+
   it('When the change announcement fails during a submission, then the founder gets the normal success, the images stay and the emails arrive', async () => {
     // Fault injection: Redis refuses the PUBLISH of the announcement (everything else keeps working).
     const publish = jest.spyOn(t.platform.redis, 'publish').mockRejectedValue(new Error('injected: publish refused'));

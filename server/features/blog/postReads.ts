@@ -44,8 +44,9 @@ export async function postBySlug(platform: Platform, slug: string, reader: Reade
     // Looked up by _id from the published list, which every database answers from its primary index.
     const card = (await publishedPosts(platform)()).find((p) => p.slug === slug);
     if (!card) return null;
-    const post = await PostModel.findOne({ _id: card._id, status: 'published' }).lean<PostRecord>();
-    return post ? toPost(post) : null;
+    // By _id alone (FerretDB v1 pushes down nothing else); a post unpublished meanwhile is checked here.
+    const post = await PostModel.findOne({ _id: card._id }).lean<PostRecord>();
+    return post?.status === 'published' ? toPost(post) : null;
   }
   const post = await PostModel.findOne({ slug }).lean<PostRecord>();
   return post ? toPost(post) : null;

@@ -1,4 +1,5 @@
-import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptValue } from '../../core/cache/keptValue';
 import { perPlatform, type Platform } from '../../core/platform';
 import { PostModel } from './model';
 import type { SummaryRecord } from './postRecords';
@@ -7,17 +8,12 @@ const byNewest = (a: SummaryRecord, b: SummaryRecord) =>
   (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b._id.toHexString().localeCompare(a._id.toHexString());
 
 /**
- * Published posts without their bodies, newest first: lists, latest posts, the feed and the sitemap read it.
- * Held once per platform and dropped when 'blog' is announced.
+ * Published posts without their bodies, newest first: lists, latest posts, articles (by id), the feed and the sitemap
+ * read it. Held once per platform and read again when 'blog' is announced (keptValue.ts), so pages never wait for it.
  */
-export const publishedPosts = perPlatform(({ bus, config }: Platform): (() => Promise<SummaryRecord[]>) => {
-  const index = new Cache<'published', { posts: SummaryRecord[] }>({ bus, topics: ['blog'], ttlMs: cacheTtlMs(config), max: 1 });
-  return async () =>
-    (
-      await index.getOrLoad('published', async () => ({
-        posts: (await PostModel.find({ status: 'published' }, { content: 0 }).lean<SummaryRecord[]>()).sort(byNewest),
-      }))
-    ).posts;
+export const publishedPosts = perPlatform(({ bus, config, logger }: Platform): (() => Promise<SummaryRecord[]>) => {
+  const read = async () => (await PostModel.find({ status: 'published' }, { content: 0 }).lean<SummaryRecord[]>()).sort(byNewest);
+  return keptValue({ bus, topic: 'blog', ttlMs: cacheTtlMs(config), logger, read });
 });
 
 /** Tells every process's published list, page cache, feed and sitemap that the blog changed. */

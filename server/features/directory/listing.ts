@@ -88,6 +88,8 @@ export class DirectoryListing {
   readonly cards: ListedCard[];
   private readonly byId = new Map<string, ListedCard>();
   readonly bySlug = new Map<string, ListedCard>();
+  /** Each category's cards in the list's order: a category page or a product's related products reads its own, not 100,000 cards. */
+  private readonly byCategory = new Map<string, ListedCard[]>();
   private readonly words = new MiniSearch<ListedCard>({
     fields: ['name', 'headline', 'categoryText'],
     extractField: (card, field) => (field === 'categoryText' ? categoryText(card.category) : String(card[field as keyof ListedCard])),
@@ -98,7 +100,10 @@ export class DirectoryListing {
 
   constructor(cards: Iterable<ListedCard>) {
     this.cards = [...cards].sort((a, b) => (comesBefore(a, b) ? -1 : 1));
-    for (const card of this.cards) this.remember(card);
+    for (const card of this.cards) {
+      this.remember(card);
+      this.categoryOf(card).push(card);
+    }
     this.words.addAll(this.cards);
   }
 
@@ -110,18 +115,22 @@ export class DirectoryListing {
     return this.byId.get(id);
   }
 
+  /** The cards of one category, newest first. */
+  inCategory(category: string): readonly ListedCard[] {
+    return this.byCategory.get(category) ?? [];
+  }
+
   /** Adds a card, or replaces the one with its id; false when nothing changed. */
   put(card: ListedCard): boolean {
     const old = this.byId.get(card.id);
     if (old && sameCard(old, card)) return false;
     if (old) {
-      this.cards.splice(this.positionOf(old), 1);
-      this.forget(old);
+      this.unlist(old);
       this.words.replace(card);
     } else {
       this.words.add(card);
     }
-    this.cards.splice(this.insertionPoint(card), 0, card);
+    for (const list of [this.cards, this.categoryOf(card)]) list.splice(insertionPoint(list, card), 0, card);
     this.remember(card);
     return true;
   }
@@ -130,8 +139,7 @@ export class DirectoryListing {
   remove(id: string): boolean {
     const old = this.byId.get(id);
     if (!old) return false;
-    this.cards.splice(this.positionOf(old), 1);
-    this.forget(old);
+    this.unlist(old);
     this.words.discard(id);
     return true;
   }
@@ -155,27 +163,35 @@ export class DirectoryListing {
     this.bySlug.set(card.slug, card);
   }
 
-  private forget(card: ListedCard) {
+  /** Takes a card out of the list, its category's and the lookups (the word index is the caller's). */
+  private unlist(card: ListedCard) {
+    for (const list of [this.cards, this.categoryOf(card)]) list.splice(positionOf(list, card), 1);
     this.byId.delete(card.id);
     if (this.bySlug.get(card.slug) === card) this.bySlug.delete(card.slug);
   }
 
-  /** The first position whose card does not come before this one (binary search). */
-  private insertionPoint(card: ListedCard): number {
-    let low = 0;
-    let high = this.cards.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (comesBefore(this.cards[middle], card)) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  private categoryOf(card: ListedCard): ListedCard[] {
+    let list = this.byCategory.get(card.category);
+    if (!list) this.byCategory.set(card.category, (list = []));
+    return list;
   }
+}
 
-  private positionOf(card: ListedCard): number {
-    const at = this.insertionPoint(card);
-    return this.cards[at] === card ? at : this.cards.indexOf(card);
+/** The first position of a list in the list's order whose card does not come before this one (binary search). */
+function insertionPoint(list: readonly ListedCard[], card: ListedCard): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (comesBefore(list[middle], card)) low = middle + 1;
+    else high = middle;
   }
+  return low;
+}
+
+function positionOf(list: readonly ListedCard[], card: ListedCard): number {
+  const at = insertionPoint(list, card);
+  return list[at] === card ? at : list.indexOf(card);
 }
 
 /** Every approved product's card, read in batches through a cursor (never every document at once). */
@@ -203,8 +219,8 @@ export async function readListing(): Promise<DirectoryListing> {
 
 /** One page of the list: approved cards newest first, or the matches of q best first, in one category or all. */
 export function listedPage(listing: DirectoryListing, { page, limit, category, q }: { page: number; limit: number; category?: string; q?: string }): { cards: ListedCard[]; total: number } {
-  let cards = q ? listing.search(q) : listing.cards;
-  if (category) cards = cards.filter((c) => c.category === category);
+  let cards = q ? listing.search(q) : category ? listing.inCategory(category) : listing.cards;
+  if (category && q) cards = cards.filter((c) => c.category === category);
   const start = (page - 1) * limit;
   return { cards: cards.slice(start, start + limit), total: cards.length };
 }

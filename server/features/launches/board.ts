@@ -37,10 +37,21 @@ export const dayLaunches = (listing: DirectoryListing, day: string, votesOf: (id
 export const bestOf = (listing: DirectoryListing, period: BestOf, today: string, votesOf: (ids: string[]) => Promise<number[]>) =>
   ranked(launchesBetween(listing, dayAfter(today, 1 - BEST_OF[period]), today), votesOf, BEST_OF_SIZE);
 
-/** Up to six other launched products of a card's category, newest launches first. */
+/**
+ * Up to six other launched products of a card's category, newest launches first; within a launch day in the listing's
+ * order (newest listed first). One pass over the category's cards that keeps the six best: a scan of every card and
+ * a sort of the category's cost a product page 4 to 5 ms at 100,000 products.
+ */
 export function relatedTo(listing: DirectoryListing, card: ListedCard, today: string): ListedCard[] {
   const related: ListedCard[] = [];
-  for (const other of listing.cards) if (other.category === card.category && other.id !== card.id && other.launchDate <= today) related.push(other);
-  // The listing is newest listed first; a stable sort keeps that order within a launch day.
-  return related.sort((a, b) => (a.launchDate === b.launchDate ? 0 : a.launchDate > b.launchDate ? -1 : 1)).slice(0, RELATED_SIZE);
+  for (const other of listing.inCategory(card.category)) {
+    if (other.id === card.id || other.launchDate > today) continue;
+    if (related.length === RELATED_SIZE && other.launchDate <= related[RELATED_SIZE - 1].launchDate) continue;
+    // After the ones of its day listed before it.
+    let at = related.length;
+    while (at > 0 && related[at - 1].launchDate < other.launchDate) at--;
+    related.splice(at, 0, other);
+    if (related.length > RELATED_SIZE) related.pop();
+  }
+  return related;
 }

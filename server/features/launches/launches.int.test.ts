@@ -18,6 +18,7 @@ import { ProductModel } from '../directory/model';
 import { sendLiveNotices } from './notices';
 import { recordOwner } from '../listings/owners';
 import { bookLaunchDay } from './launchDays';
+import { votesOf } from './votes';
 import { Types } from 'mongoose';
 
 let t: TestApp;
@@ -126,6 +127,19 @@ describe('votes', () => {
     await asUser(t.app, claimant.accessToken).post('/api/products/voteable/vote').expect(403);
     await request(t.app).post('/api/products/voteable/vote').expect(401);
     expect((await request(t.app).get('/api/products/voteable').expect(200)).body.data.votes).toBe(29);
+  });
+
+  it('When a page asks for votes from two endpoints at once (its product, its related products), then one Redis round trip answers both, each its own counts', async () => {
+    const voteable = (await productBySlug('voteable'))!._id.toHexString();
+    const other = new Types.ObjectId().toHexString();
+    const pipelines = jest.spyOn(t.platform.redis, 'pipeline');
+    try {
+      const [own, related] = await Promise.all([votesOf(t.platform, [voteable]), votesOf(t.platform, [other, voteable])]);
+      expect([own, related]).toEqual([[29], [0, 29]]);
+      expect(pipelines).toHaveBeenCalledTimes(1);
+    } finally {
+      pipelines.mockRestore();
+    }
   });
 
   it('When launches of a day have votes, then /launches/{date} lists them most voted first, and /launches answers 200', async () => {

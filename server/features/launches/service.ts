@@ -3,6 +3,8 @@ import { NotFound } from '../../../domain/common/errors';
 import { PRODUCT_NOT_FOUND } from '../../../domain/directory/messages';
 import { dayAfter, isLaunchDay, launchToday, PRODUCTS_OF_THE_DAY } from '../../../domain/launches/days';
 import type { FounderLaunch, LaunchCard, LaunchDay, LaunchOverview, ProductLaunch, VoteCount } from '../../../domain/launches/types';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptRecords } from '../../core/cache/keptRecords';
 import { perPlatform, type Platform } from '../../core/platform';
 import { productById, productByStatusToken } from '../directory/findProduct';
 import type { ListedCard } from '../directory/listing';
@@ -69,6 +71,8 @@ export function createLaunchesService(platform: Platform) {
   const days = createProductsOfTheDay(platform, (day, winners) => sendResults(platform, day, winners));
   const launchCards = launchCardsOf(platform, days);
   const founder = founderLaunchOf(platform, days);
+  // What a product page shows of its link back (followed or not) changes with an announcement naming the product.
+  const linkBackOf = keptRecords({ bus: platform.bus, topic: 'directory', ttlMs: cacheTtlMs(platform.config), max: 2000, read: lastLinkBack });
 
   async function day(date: string): Promise<LaunchDay> {
     const today = launchToday();
@@ -99,7 +103,7 @@ export function createLaunchesService(platform: Platform) {
     const card = await listedCard(slug);
     const listing = await directory.listing();
     const related = relatedTo(listing, card, launchToday());
-    const [votes, linkBack, ranks] = await Promise.all([countVotes([card.id, ...related.map((c) => c.id)]), lastLinkBack(card.id), days.ranksOn(listing, [card.launchDate], countVotes)]);
+    const [votes, linkBack, ranks] = await Promise.all([countVotes([card.id, ...related.map((c) => c.id)]), linkBackOf(card.id), days.ranksOn(listing, [card.launchDate], countVotes)]);
     const relatedCards = await launchCards(related.map((c, i) => ({ card: c, votes: votes[i + 1] })));
     return { launch_date: card.launchDate, votes: votes[0], rank: ranks.get(card.id) ?? null, followed: linkBack?.state === 'followed', related: relatedCards };
   }

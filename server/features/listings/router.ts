@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express';
+import { Types } from 'mongoose';
 import type { directoryContract } from '../../../domain/directory/contract';
 import type { listingsContract } from '../../../domain/listings/contract';
 import { REPORT_RECEIVED_MESSAGE, TOO_MANY_REPORTS_MESSAGE } from '../../../domain/listings/reports';
 import { callerOf, type EndpointImplementation, type Implementation } from '../../core/http/endpointHandlers';
 import type { PageForm } from '../../core/http/pageFormPosts';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptRecords } from '../../core/cache/keptRecords';
 import { redisRateLimit } from '../../core/http/rateLimit';
-import { perPlatform } from '../../core/platform';
+import { perPlatform, type Platform } from '../../core/platform';
 import { holderOf, slugKey } from '../directory/keys';
+import { directoryService } from '../directory/service';
 import { productImagesForm } from '../directory/router';
 import { claimToken, startClaim, verifyClaim } from './claimListing';
 import { listingStats } from './listingStats';
@@ -74,6 +78,17 @@ const handlerOf = <P>(implementation: EndpointImplementation<P> | EndpointImplem
 /** The product a listed slug names, by its key (one read by `_id`). */
 const productIdOf = (slug: string) => holderOf(slugKey(slug));
 
+/** Listed products' owners, kept until a change names the product (a claim announces it). */
+const listedOwners = perPlatform(({ bus, config }: Platform) => keptRecords({ bus, topic: 'directory', ttlMs: cacheTtlMs(config), max: 2000, read: (id) => ownerOf(new Types.ObjectId(id)) }));
+
+/** Whether a listed product has a verified owner: its id from the listing in memory (its key while the listing is read at start), then its owner. */
+async function hasOwner(platform: Platform, slug: string): Promise<boolean> {
+  const listed = directoryService(platform).listedId(slug);
+  if (listed !== undefined) return Boolean(listed && (await listedOwners(platform)(listed)));
+  const id = await productIdOf(slug);
+  return Boolean(id && (await ownerOf(id)));
+}
+
 /**
  * The directory's answers with what this feature knows of a listing: `verified` on a product (its page shows it),
  * the founder's numbers on a submission's status. Wired in apiImplementation.ts: the directory never imports this.
@@ -84,9 +99,9 @@ export function withListingFacts(directory: DirectoryEndpoints): DirectoryEndpoi
   return {
     ...directory,
     async get(input, ctx) {
-      const answer = await get(input, ctx);
-      const id = await productIdOf(answer.data.slug);
-      return { ...answer, data: { ...answer.data, verified: Boolean(id && (await ownerOf(id))) } };
+      // The owner is read beside the product, not after it.
+      const [answer, verified] = await Promise.all([get(input, ctx), hasOwner(ctx.platform, input.params.slug)]);
+      return { ...answer, data: { ...answer.data, verified } };
     },
     async status(input, ctx) {
       const answer = await status(input, ctx);

@@ -1,7 +1,8 @@
 import { NotFound } from '../../../domain/common/errors';
 import { PLAN_ID_PATTERN, planInput, type PlanInput } from '../../../domain/plans/schema';
 import type { Plan } from '../../../domain/plans/types';
-import { Cache, cacheTtlMs } from '../../core/cache/cache';
+import { cacheTtlMs } from '../../core/cache/cache';
+import { keptValue } from '../../core/cache/keptValue';
 import { perPlatform, type Platform } from '../../core/platform';
 import { PlanModel, toPlan, type PlanDocument } from './model';
 
@@ -9,16 +10,11 @@ export const PLAN_NOT_FOUND = 'Plan not found';
 
 const toDocument = ({ id, ...rest }: PlanInput) => ({ _id: id, ...rest });
 
-/** Plans sorted by position, kept in memory until a plan change is announced (or CACHE_TTL_SECONDS pass). */
-export function createPlansService({ bus, config }: Platform) {
-  const cache = new Cache<'all', Plan[]>({ bus, topics: ['plans'], ttlMs: cacheTtlMs(config), max: 1 });
+/** Plans sorted by position, kept in memory and read again when a plan change is announced (keptValue.ts): pages read them without waiting. */
+export function createPlansService({ bus, config, logger }: Platform) {
   const changed = () => bus.announce('plans');
-
-  const all = () =>
-    cache.getOrLoad('all', async () => {
-      const docs = await PlanModel.find({}).sort({ position: 1, _id: 1 }).lean<PlanDocument[]>();
-      return docs.map(toPlan);
-    });
+  const readPlans = async () => (await PlanModel.find({}).sort({ position: 1, _id: 1 }).lean<PlanDocument[]>()).map(toPlan);
+  const all = keptValue({ bus, topic: 'plans', ttlMs: cacheTtlMs(config), logger, read: readPlans });
 
   async function get(id: string): Promise<Plan> {
     if (!PLAN_ID_PATTERN.test(id)) throw new NotFound(PLAN_NOT_FOUND);
