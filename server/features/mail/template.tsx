@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Config } from '../../core/config';
 import { EmailFrame, type EmailFrameValue } from './layout';
+import { renderInShell } from './layoutShell';
 
 /** What a template may use when the worker renders it: the settings (links, names, the link secret). */
 export interface EmailContext {
@@ -91,12 +92,16 @@ const toPlainText = (createRequire(require.resolve('@react-email/render'))('html
   selectors: [...plainTextSelectors, ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } }))],
 });
 
-/** The subject, the HTML and its plain-text twin of one email, both from the same component tree. */
-export async function renderEmail<P>(template: EmailDefinition<z.ZodType, P>, props: P, ctx: EmailContext, frame: Pick<EmailFrameValue, 'unsubscribeUrl'> = {}): Promise<RenderedEmail> {
+/**
+ * The subject, the HTML and its plain-text twin of one email, both from the same component tree: its content
+ * rendered into the layout's cached shell (layoutShell.tsx), or `whole` (the tree in one piece, as the shell must match).
+ */
+export async function renderEmail<P>(template: EmailDefinition<z.ZodType, P>, props: P, ctx: EmailContext, frame: Pick<EmailFrameValue, 'unsubscribeUrl'> = {}, { whole = false } = {}): Promise<RenderedEmail> {
   const value: EmailFrameValue = { siteName: ctx.siteName, publicUrl: ctx.publicUrl, supportEmail: ctx.config.SUPPORT_EMAIL, ...frame };
-  const tree = <EmailFrame.Provider value={value}>{template.view(props, ctx)}</EmailFrame.Provider>;
+  const view = template.view(props, ctx);
   // React Email's render() streams for Suspense, which no email uses: the static renderer gives the same markup at half the CPU.
-  const html = `${XHTML_DOCTYPE}${renderToStaticMarkup(tree)}`;
+  const markup = (!whole && renderInShell(view, value)) || renderToStaticMarkup(<EmailFrame.Provider value={value}>{view}</EmailFrame.Provider>);
+  const html = `${XHTML_DOCTYPE}${markup}`;
   return { subject: template.subject(props, ctx), html, text: toPlainText(html) };
 }
 
