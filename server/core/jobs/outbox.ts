@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { batchedInsert } from './batchedInsert';
 import { currentRequestId, type Logger } from '../logger';
-import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
+import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord, type OutboxState } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 
 export { OutboxMessageModel, type OutboxRecord } from './outboxModel';
@@ -59,9 +59,6 @@ async function outboxRecord(jobId: string, { firstRun = false } = {}): Promise<O
   if (!row) return null;
   return { ...row, sentAt: sent?.at ?? row.sentAt ?? null, sentRef: sent?.ref ?? row.sentRef ?? null, completedAt: done?.at ?? row.completedAt ?? null };
 }
-
-/** What a job's run needs of its outbox record: who asked for it, and what an earlier attempt already did. */
-export type OutboxState = Pick<OutboxRecord, 'requestId' | 'sentAt' | 'sentRef' | 'completedAt'>;
 
 /**
  * The name of a job the outbox hands over: `outbox`, with the id of the request that asked for it

@@ -1,7 +1,7 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { withTimeout } from '../lib/timeout';
-import type { OutboxState } from './outbox';
+import type { OutboxState } from './outboxModel';
 
 /** What a processor gets besides the job: its outbox state (null for a job written outside the outbox). */
 export interface JobRun {
