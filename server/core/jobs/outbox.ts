@@ -4,7 +4,7 @@ import { currentRequestId, type Logger } from '../logger';
 import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord, type OutboxState } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 
-export { OutboxMessageModel, type OutboxRecord } from './outboxModel';
+export { OutboxMessageModel } from './outboxModel';
 
 /**
  * The durable record of a job, from the moment it is asked for until it completed (jobs/outboxModel.ts).
