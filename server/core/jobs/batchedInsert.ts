@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 
-/** Inserts of one collection, gathered while the event loop turns and written as one insertMany. */
+/** Inserts of one collection, gathered while the event loop turns (and while the previous write is out) and written as one insertMany. */
 export interface BatchedInsert<T> {
   /** Resolves true when the document was inserted, false when its _id (or another unique key) was there already. */
   insert(doc: Partial<T>): Promise<boolean>;
@@ -13,6 +13,8 @@ interface Pending<T> {
 }
 
 const MAX_BATCH = 200;
+/** How long a batch waits for the collection's previous write before it is written anyway. */
+const MAX_WAIT_MS = 20;
 const DUPLICATE_KEY = 11000;
 
 interface WriteError {
@@ -26,14 +28,47 @@ interface BulkWriteFailure {
 }
 
 /**
- * One insertMany (unordered) for the inserts asked for in the same turn of the event loop. On FerretDB v1 an
- * insertMany costs about what one insert costs (about a tenth per document), and the job path is mostly
- * inserts keyed by the job id, so a busy worker spends one round trip where it spent one per job.
- * Each caller still learns its own outcome: inserted, a duplicate, or the error that stopped its document.
+ * One insertMany (unordered) for the inserts asked for in the same turn of the event loop; while a write of the
+ * collection is out, what is asked for meanwhile goes together in the next, as soon as it returns (a group
+ * commit; at most MAX_WAIT_MS behind a write that hangs). On FerretDB v1 an insertMany costs about what one
+ * insert costs (about a tenth per document), and the job path is mostly inserts keyed by the job id, so a busy
+ * worker spends one round trip where it spent one per job, and an idle one writes at once. Each caller still
+ * learns its own outcome: inserted, a duplicate, or the error that stopped its document.
  */
 export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
-  let queue: Pending<T>[] = [];
-  let scheduled = false;
+  const queue: Pending<T>[] = [];
+  let writing = 0;
+  let immediate = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function writeNext() {
+    clearTimeout(timer);
+    timer = undefined;
+    immediate = false;
+    if (!queue.length) return;
+    const batch = queue.splice(0, MAX_BATCH);
+    writing++;
+    void flush(batch).finally(() => {
+      writing--;
+      // Whatever gathered during this write goes now.
+      if (queue.length && !immediate) {
+        immediate = true;
+        setImmediate(writeNext);
+      }
+    });
+    if (queue.length) schedule();
+  }
+
+  function schedule() {
+    if (immediate || timer) return;
+    if (writing === 0) {
+      immediate = true;
+      setImmediate(writeNext);
+    } else {
+      // Behind a slow write (the database stalls or is down), a batch waits this long at most.
+      timer = setTimeout(writeNext, MAX_WAIT_MS);
+    }
+  }
 
   async function flush(batch: Pending<T>[]) {
     try {
@@ -66,14 +101,7 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
       await new model(doc).validate();
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ doc, resolve, reject });
-        if (scheduled) return;
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          const all = queue;
-          queue = [];
-          for (let i = 0; i < all.length; i += MAX_BATCH) void flush(all.slice(i, i + MAX_BATCH));
-        });
+        schedule();
       });
     },
   };

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { batchedInsert } from './batchedInsert';
 import { currentRequestId, type Logger } from '../logger';
-import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord } from './outboxModel';
+import { OutboxClaimModel, OutboxDoneModel, OutboxMessageModel, OutboxSentModel, type OutboxMessage, type OutboxRecord, type OutboxState } from './outboxModel';
 import type { QueueDefinition, Queues } from './queues';
 
-export { OutboxMessageModel, type OutboxRecord } from './outboxModel';
+export { OutboxMessageModel } from './outboxModel';
 
 /**
  * The durable record of a job, from the moment it is asked for until it completed (jobs/outboxModel.ts).
  * The path every job takes only inserts and reads by _id: the record, then (in the worker) the "sent" and
- * "done" marks. Everything else is the upkeep pass (reconcileOutbox), which compares open records with
+ * "done" marks; a first run reads nothing, as the job's name says the outbox handed it over and for which
+ * request (handOverName), and later runs read the record and its marks by _id. Everything else is the upkeep pass (reconcileOutbox), which compares open records with
  * Redis: a job Redis does not have (never handed over, or lost in a restart without its data) is handed
  * over again under the same id, which makes doubles impossible on Redis's side.
  */
@@ -49,7 +50,7 @@ async function mark(kind: 'sent' | 'done', jobId: string, ref: string | null = n
  * has not started before, so no attempt of it can have left a mark and only the record is read (a job Redis
  * lost and the upkeep handed over again may have sent already: the email's claim, kept after a send, tells).
  */
-export async function outboxRecord(jobId: string, { firstRun = false } = {}): Promise<OutboxRecord | null> {
+async function outboxRecord(jobId: string, { firstRun = false } = {}): Promise<OutboxRecord | null> {
   const [row, sent, done] = await Promise.all([
     OutboxMessageModel.findById(jobId).lean<OutboxRecord>().exec(),
     firstRun ? null : OutboxSentModel.findById(jobId).lean().exec(),
@@ -57,6 +58,30 @@ export async function outboxRecord(jobId: string, { firstRun = false } = {}): Pr
   ]);
   if (!row) return null;
   return { ...row, sentAt: sent?.at ?? row.sentAt ?? null, sentRef: sent?.ref ?? row.sentRef ?? null, completedAt: done?.at ?? row.completedAt ?? null };
+}
+
+/**
+ * The name of a job the outbox hands over: `outbox`, with the id of the request that asked for it
+ * (`outbox:<requestId>`). Its first run then reads no record: the name says there is one and who asked.
+ */
+const HANDED_OVER = 'outbox';
+const handOverName = (requestId: string | null) => (requestId ? `${HANDED_OVER}:${requestId}` : HANDED_OVER);
+
+/** The request behind a job the outbox handed over (named by handOverName); undefined for any other job. */
+function handedOverFor(jobName: string): { requestId: string | null } | undefined {
+  if (jobName === HANDED_OVER) return { requestId: null };
+  return jobName.startsWith(`${HANDED_OVER}:`) ? { requestId: jobName.slice(HANDED_OVER.length + 1) } : undefined;
+}
+
+/**
+ * A job's outbox state as its run starts; null for a job written outside the outbox. The first run of a job the
+ * outbox handed over reads nothing (no attempt can have left a mark, and its name carries the request id); any
+ * other run reads the record and its marks by primary key.
+ */
+export async function outboxStateOf(job: { id: string; name: string; firstRun: boolean }): Promise<OutboxState | null> {
+  const handedOver = job.firstRun ? handedOverFor(job.name) : undefined;
+  if (handedOver) return { requestId: handedOver.requestId, sentAt: null, sentRef: null, completedAt: null };
+  return outboxRecord(job.id, { firstRun: job.firstRun });
 }
 
 /** Writes the record unless it exists; returns the stored one when it did. */
@@ -69,7 +94,7 @@ async function record(entry: OutboxEntry, holdUntil: Date | null): Promise<Outbo
 /** Gives a recorded job to Redis; when Redis does not take it, the record waits for the upkeep pass. */
 async function handOver(queues: Queues, entry: OutboxEntry, logger?: Logger): Promise<HandOff> {
   try {
-    await queues.add(entry.queue, entry.data, { jobId: entry.jobId });
+    await queues.add(entry.queue, entry.data, { jobId: entry.jobId, jobName: handOverName(currentRequestId() ?? null) });
     return 'queued';
   } catch (error) {
     logger?.warn({ err: message(error), queue: entry.queue, jobId: entry.jobId }, 'queue unavailable, job kept in the outbox');
@@ -156,7 +181,7 @@ export async function reconcileOutbox(queues: Queues, logger: Logger, { minAgeMs
     const state = states[i];
     if (state === 'missing') {
       try {
-        await queues.add(row.queue, row.data, { jobId: row.jobId });
+        await queues.add(row.queue, row.data, { jobId: row.jobId, jobName: handOverName(row.requestId) });
       } catch (error) {
         logger.warn({ err: message(error) }, 'outbox hand-over paused: queue still unavailable');
         break;

@@ -61,6 +61,9 @@ export const OutboxMessageModel: Model<OutboxMessage> =
 
 export type OutboxRecord = OutboxMessage;
 
+/** What a job's run needs of its outbox record: who asked for it, and what an earlier attempt already did. */
+export type OutboxState = Pick<OutboxRecord, 'requestId' | 'sentAt' | 'sentRef' | 'completedAt'>;
+
 /**
  * A claim on a job's outside effect while it happens (an email being sent): one document per job in flight,
  * its _id the job id, so taking it is one insert the unique _id makes atomic. Removed when the attempt did

@@ -1,11 +1,11 @@
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { withTimeout } from '../lib/timeout';
-import type { OutboxRecord } from './outboxModel';
+import type { OutboxState } from './outboxModel';
 
-/** What a processor gets besides the job: its outbox record (null for a job written outside the outbox). */
+/** What a processor gets besides the job: its outbox state (null for a job written outside the outbox). */
 export interface JobRun {
-  outbox: OutboxRecord | null;
+  outbox: OutboxState | null;
 }
 
 /** A queue's job handler; close(), when given, releases what it holds (an SMTP pool) when the workers stop. */
@@ -115,12 +115,12 @@ export class Queues {
     return queue;
   }
 
-  /** Adds a job, giving up quickly when Redis does not answer so the caller can fall back to the outbox. */
-  async add(name: string, data: unknown, opts: JobsOptions = {}, timeoutMs = 1500) {
+  /** Adds a job (named after its queue unless `jobName` says otherwise), giving up quickly when Redis does not answer so the caller can fall back to the outbox. */
+  async add(name: string, data: unknown, { jobName = name, ...opts }: JobsOptions & { jobName?: string } = {}, timeoutMs = 1500) {
     // Known to be down: no need to wait for BullMQ to find out.
     if (this.connection.status !== 'ready') throw new Error(`Redis is not connected (${this.connection.status})`);
     const queue = this.queue(name);
-    return withTimeout(queue.add(name, data, opts), timeoutMs);
+    return withTimeout(queue.add(jobName, data, opts), timeoutMs);
   }
 
   /** Job counts of one queue by state, within timeoutMs (BullMQ itself would wait for Redis forever). */

@@ -3,7 +3,7 @@ import type { Platform } from '../platform';
 import { withLogContext } from '../logger';
 import { createRedis, closeRedis, RECONNECT_MAX_PAUSE_MS } from '../redis';
 import { withTimeout } from '../lib/timeout';
-import { markCompleted, markFailed, outboxRecord, pruneOutbox, reconcileOutbox } from './outbox';
+import { markCompleted, markFailed, outboxStateOf, pruneOutbox, reconcileOutbox } from './outbox';
 import { jobScheduleKeeper } from './jobSchedules';
 import { CAPPED_BACKOFF, retryDelayMs, type JobProcessor, type QueueDefinition } from './queues';
 
@@ -57,8 +57,8 @@ function runJob(platform: Platform, queue: string, handle: JobProcessor<never>) 
   const { logger, metrics } = platform;
   return async (job: Job<never>) => {
     const jobId = job.id!;
-    // Read by primary key: the request id for the logs, and what a previous attempt already did.
-    const outbox = await outboxRecord(jobId, { firstRun: job.attemptsStarted <= 1 });
+    // The request id for the logs, and what a previous attempt already did (read by primary key after a first run).
+    const outbox = await outboxStateOf({ id: jobId, name: job.name, firstRun: job.attemptsStarted <= 1 });
     if (outbox?.completedAt) return { skipped: 'already completed' };
     return withLogContext({ requestId: outbox?.requestId ?? undefined, jobId, queue }, async () => {
       const timer = metrics.jobDuration.startTimer({ queue });

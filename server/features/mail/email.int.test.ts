@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { enqueueDurably, OutboxMessageModel } from '../../core/jobs/outbox';
+import { currentRequestId, withLogContext } from '../../core/logger';
 import { startOwnRedis, type OwnRedis } from '../../../test/support/redisServer';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
@@ -45,6 +46,23 @@ describe('the email queue', () => {
     expect(mail.text).toContain('Checking <the> queue');
     expect(mail.html).toContain('Checking &lt;the&gt; queue');
     expect(mail.from?.text).toContain('hello@launchboost.dev');
+  });
+
+  it('When an email is asked for during a request, then the worker renders it in that request\'s log context (its lines carry the request id)', async () => {
+    const template = EMAIL_TEMPLATES['operator-test'];
+    const load = template.load.bind(template);
+    const seen: (string | undefined)[] = [];
+    const spy = jest.spyOn(template, 'load').mockImplementation((data, ctx) => {
+      seen.push(currentRequestId());
+      return load(data, ctx);
+    });
+    try {
+      await withLogContext({ requestId: 'req-email-context-1' }, () => sendEmail(t.platform, { template: 'operator-test', data: { to: 'context@example.com', note: 'In context' } }, 'email-test-context'));
+      await smtp.waitFor('context@example.com', /test email/);
+      expect(seen).toEqual(['req-email-context-1']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('When the DKIM variables are set, then every email is signed for DKIM_DOMAIN and the signature verifies against the public key', async () => {
