@@ -130,6 +130,17 @@ const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
   (error) => ({ status: 0, body: { error: error.message } }),
 );
 if (signUp.status !== 201 || typeof signUp.body.accessToken !== 'string') await abort(`POST /api/auth/signup answered ${signUp.status} ${JSON.stringify(signUp.body)}, expected 201 with an access token`);
+// A waitlist sign-up: the throwaway-address list (a CommonJS package) is loaded on first use, which the bundle must allow.
+const join = await fetch(`http://127.0.0.1:${port}/api/waitlist`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: `${id}.waitlist@example.com` }),
+  signal: AbortSignal.timeout(10_000),
+}).then(
+  (response) => response.status,
+  () => 0,
+);
+if (join !== 200) await abort(`POST /api/waitlist answered ${join}, expected 200`);
 
 child.kill('SIGTERM');
 let stopTimer;
@@ -140,6 +151,6 @@ await cleanup();
 if (stopped.code !== 0) fail(`exit ${stopped.code ?? stopped.signal} after SIGTERM, expected 0`, output);
 
 console.log(
-  `check-prod-build: node ${ENTRY} (NODE_ENV=production, port ${port}): /readyz 200 at ${readyAt} ms, / 200 at ${homeAt} ms, sign-up 201, ` +
+  `check-prod-build: node ${ENTRY} (NODE_ENV=production, port ${port}): /readyz 200 at ${readyAt} ms, / 200 at ${homeAt} ms, sign-up 201, waitlist 200, ` +
     `SIGTERM → exit 0 in ${stopped.at - homeAt} ms; cli.js --help ok`,
 );
