@@ -23,7 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { AppReady } from './appProcess';
 import type { BareAnswer } from './bareProcess';
-import { measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
+import { cpuSecondsOf, measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The landing page as a newsletter links to it: served from the cache like the clean address. */
@@ -71,19 +71,6 @@ interface Slice extends Load {
 interface Server {
   url: string;
   pid?: number;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; undefined off Linux. */
-function cpuSecondsOf(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    // The command name in parentheses may hold spaces: the fields are counted after its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; the kernel counts in 1/100 s.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 async function slice(server: Server, path: string, seconds: number, headers: Record<string, string>): Promise<Slice> {

@@ -44,11 +44,13 @@ export interface UncachedRow {
   cpuMs?: number;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (as pages.ts reads it); undefined off Linux. */
-function cpuSecondsOf(pid: number | undefined): number | undefined {
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; undefined off Linux. */
+export function cpuSecondsOf(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
+    // The command name in parentheses may hold spaces: the fields are counted after its closing parenthesis.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; the kernel counts in 1/100 s.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return undefined;
