@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import type { DurationLabels } from './requestDurations';
+import { boundTally, type DurationLabels } from './requestDurations';
 
 /** One label set's count: inc() is one addition. */
 export interface BoundCount {
@@ -29,19 +29,16 @@ export class CachedAnswers {
 
   /** The count of one label set, to add to without naming the labels again. */
   labels(labels: DurationLabels): BoundCount {
-    const key = `${labels.method}\n${labels.route}\n${labels.status_code}`;
-    let tally = this.tallies.get(key);
-    if (!tally) {
+    return boundTally(this.tallies, labels, (copied) => {
       const made: Tally = {
-        labels: { method: labels.method, route: labels.route, status_code: labels.status_code },
+        labels: copied,
         value: 0,
         inc() {
           made.value++;
         },
       };
-      this.tallies.set(key, (tally = made));
-    }
-    return tally;
+      return made;
+    });
   }
 
   /** What a scrape shows, as prom-client's Counter writes it. */

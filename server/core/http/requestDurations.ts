@@ -2,6 +2,14 @@ import type { Registry } from 'prom-client';
 
 export type DurationLabels = Readonly<{ method: string; route: string; status_code: string }>;
 
+/** The tally of one label set, made the first time the set is seen; a copy of the labels is kept, not the caller's object. */
+export function boundTally<T>(tallies: Map<string, T>, labels: DurationLabels, make: (labels: DurationLabels) => T): T {
+  const key = `${labels.method}\n${labels.route}\n${labels.status_code}`;
+  let tally = tallies.get(key);
+  if (!tally) tallies.set(key, (tally = make({ method: labels.method, route: labels.route, status_code: labels.status_code })));
+  return tally;
+}
+
 /** One label set's tallies: observe() is a bucket lookup and three additions. */
 export interface BoundDuration {
   observe(seconds: number): void;
@@ -36,12 +44,10 @@ export class RequestDurations {
 
   /** The tallies of one label set, to observe into without naming the labels again. */
   labels(labels: DurationLabels): BoundDuration {
-    const key = `${labels.method}\n${labels.route}\n${labels.status_code}`;
-    let tally = this.tallies.get(key);
-    if (!tally) {
-      const bounds = this.bounds;
+    const bounds = this.bounds;
+    return boundTally(this.tallies, labels, (copied) => {
       const made: Tally = {
-        labels: { method: labels.method, route: labels.route, status_code: labels.status_code },
+        labels: copied,
         counts: new Array<number>(bounds.length + 1).fill(0),
         sum: 0,
         count: 0,
@@ -53,9 +59,8 @@ export class RequestDurations {
           made.count++;
         },
       };
-      this.tallies.set(key, (tally = made));
-    }
-    return tally;
+      return made;
+    });
   }
 
   observe(labels: DurationLabels, seconds: number): void {
