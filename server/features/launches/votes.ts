@@ -79,8 +79,8 @@ interface VoteReads {
 const readsThisTick = new WeakMap<VotePlatform, VoteReads>();
 
 /**
- * The votes of products, by id (hex), in the order asked. The reads asked in the same tick share one round trip to
- * Redis: a product page asks for its product's votes and its related products' at once, from two endpoints.
+ * The votes of products, by id (hex), in the order asked. The reads asked by the same run of code share one round trip
+ * to Redis: a product page's loaders ask for its product's votes and its related products' at once, from two endpoints.
  */
 export function votesOf(platform: VotePlatform, productIds: readonly string[]): Promise<number[]> {
   if (!productIds.length) return Promise.resolve([]);
@@ -88,7 +88,7 @@ export function votesOf(platform: VotePlatform, productIds: readonly string[]): 
   if (!reads) {
     const started: VoteReads = { ids: [], waiting: [] };
     readsThisTick.set(platform, (reads = started));
-    // After every promise of this tick has run: the reads asked meanwhile are in.
+    // Once the code running now has finished (nextTick runs before awaited promises resume): the reads it asked are in.
     process.nextTick(() => {
       readsThisTick.delete(platform);
       readVotes(platform, started.ids).then(
