@@ -23,10 +23,10 @@ const common = {
 };
 
 /**
- * One test file per core: the suite is CPU-bound (about 370 CPU-seconds measured on 2026-11-26, budget 480; see
+ * One test file per core: the suite is CPU-bound (407 CPU-seconds measured on 2026-11-28, budget 480; see
  * docs/benchmarks.md), so two workers fill a 2-core machine and a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
+ * npm test runs browser and fault after the rest: Chromium beside integration files overfilled 2 cores (487 CPU-s against 407).
  */
-// npm test runs unit and integration, then browser and fault: Chromium beside integration files overfilled 2 cores (487 CPU-s against 407).
 const workers = Math.min(8, Math.max(2, require('node:os').availableParallelism()));
 
 /** @type {import('jest').Config} */
