@@ -1,7 +1,7 @@
 /**
  * `npm run bench:email`: sends 1,000 product confirmation emails ("product-submitted") the way the site
  * does (outbox record in MongoDB, then the BullMQ queue) to a local SMTP server, through a worker running
- * as its own process (`jobs/worker.ts`), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
+ * as its own process (the built `dist/server/worker.js` that production runs, `jobs/worker.ts` through tsx if the build is stale), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
  * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
  * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there.
  */
@@ -17,6 +17,7 @@ import { ProductModel } from '../../server/features/directory/model';
 import { hashStatusToken, statusToken } from '../../server/features/directory/statusLink';
 import { sendEmail } from '../../server/features/mail/queue';
 import { createPlatform } from '../../server/startPlatform';
+import { entryArgs } from '../../test/support/entries';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 
@@ -111,7 +112,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), '--import', 'tsx', 'jobs/worker.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...entryArgs('jobs/worker.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {
