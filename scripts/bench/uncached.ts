@@ -4,7 +4,7 @@
  * straight into the collection (scripts/bench/productImport.ts, as `bench:products` does); the web process in production
  * mode at the default log level, left to settle after its start (its listing read, its CPU quiet). Before each request
  * a product change is announced on the bus, as a product's edit does, so every page asked is rendered again.
- * Not a test: the figures depend on the machine (and on what else it runs).
+ * BENCH_PROF=<folder> writes the web process's CPU profile there. Not a test: the figures depend on the machine (and on what else it runs).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -85,7 +85,7 @@ async function main() {
   // As after an import: no snapshot of an earlier listing to start from.
   await redis.del(`${NAME}:directory-listing:${NAME}`);
 
-  const server = spawnEntry('server/main.ts', env);
+  const server = spawnEntry('server/main.ts', env, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
   const pid = server.child.pid!;
   try {
     const settleMs = await settled(env.PUBLIC_URL, pid);
@@ -109,7 +109,7 @@ async function main() {
     });
     printUncachedPages(
       rows,
-      `npm run bench:uncached: ${16 + PRODUCTS} products, production, default log level, settled ${(settleMs / 1000).toFixed(0)} s after start, a product change announced before each request, Node ${process.version}, ${os.cpus().length} CPUs`,
+      `npm run bench:uncached: ${await mongoose.connection.db!.collection('products').estimatedDocumentCount()} products, production, default log level, settled ${(settleMs / 1000).toFixed(0)} s after start, a product change announced before each request, Node ${process.version}, ${os.cpus().length} CPUs`,
     );
   } finally {
     server.child.kill('SIGTERM');

@@ -146,7 +146,7 @@ export function fastAnswers({ sources, headers, metrics, logger }: FastAnswersOp
     // The last value is the request id's: writeHead reads the list before returning, so one list serves every request.
     list[list.length - 1] = id;
     res.writeHead(outcome.status, list);
-    res.end(outcome.encoding && method !== 'HEAD' ? answer.bodies[outcome.encoding] : undefined);
+    res.end(outcome.encoding && method !== 'HEAD' ? answer.body(outcome.encoding) : undefined);
 
     const ms = performance.now() - started;
     plan.tallyFor(method, outcome.status).record(ms / 1000);

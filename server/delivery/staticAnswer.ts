@@ -5,12 +5,16 @@ import { ACCESS_TOKEN_COOKIE } from '../../domain/auth/session';
 
 /**
  * An answer that is the same bytes for every caller (a cached page, the public directory list, a hashed
- * bundle file): each encoding made once, when it is stored, with a strong ETag, so a request costs a lookup
- * and a write. Sent by Express routes (sendPublicAnswer) and before Express by the fast path, the same way.
+ * bundle file): each encoding made once, the first time a caller takes it, with a strong ETag, so a request costs
+ * a lookup and a write. Sent by Express routes (sendPublicAnswer) and before Express by the fast path, the same way.
  */
 export interface StaticAnswer {
-  /** The body in each encoding it is offered in; binary formats have only identity. */
-  bodies: Readonly<{ identity: Buffer } & Partial<Record<'gzip' | 'br', Buffer>>>;
+  /** Whether gzip and br are offered beside identity (binary formats have only identity). */
+  compressed: boolean;
+  /** The body in one encoding it is offered in, made on its first use and kept. */
+  body(encoding: AnswerEncoding): Buffer;
+  /** The identity body's length: what the caches count (with their estimate of the encodings). */
+  identityBytes: number;
   etag: string;
   contentType: string;
   /** CSP sources ('sha256-…') of a page's inline scripts, in place of a nonce; none for other answers. */
@@ -30,24 +34,40 @@ const COMPRESSION = { fast: { gzip: { level: 6 }, brotliQuality: 5 }, once: { gz
 type Compression = keyof typeof COMPRESSION;
 const brotliOptions = (identity: Buffer, compression: Compression) => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION[compression].brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
 
-function answerOf(bodies: StaticAnswer['bodies'], contentType: string, scriptHashes: readonly string[]): StaticAnswer {
-  return { bodies, etag: `"${createHash('sha1').update(bodies.identity).digest('base64url')}"`, contentType, scriptHashes };
+/** Each encoding of a body, made the first time it is asked for: a page sent once (a search) is compressed once, in its visitor's encoding. */
+function lazyBodies(identity: Buffer, compression: Compression): (encoding: AnswerEncoding) => Buffer {
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
+  return (encoding) => {
+    if (encoding === 'gzip') return (gzip ??= gzipSync(identity, COMPRESSION[compression].gzip));
+    if (encoding === 'br') return (br ??= brotliCompressSync(identity, brotliOptions(identity, compression)));
+    return identity;
+  };
 }
 
-/** Bytes as a static answer; text formats are also compressed (by default as a bundle file is: once, at a high level). */
+/** Bytes as a static answer; text formats are also offered compressed (by default as a bundle file is: once, at a high level). */
 export function staticAnswer(identity: Buffer, contentType: string, { compress = true, compression = 'once' as Compression, scriptHashes = [] as readonly string[] } = {}): StaticAnswer {
-  const compressed = () => ({ identity, gzip: gzipSync(identity, COMPRESSION[compression].gzip), br: brotliCompressSync(identity, brotliOptions(identity, compression)) });
-  return answerOf(compress ? compressed() : { identity }, contentType, scriptHashes);
+  return {
+    compressed: compress,
+    body: compress ? lazyBodies(identity, compression) : () => identity,
+    identityBytes: identity.length,
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    contentType,
+    scriptHashes,
+  };
 }
 
 /** A JSON value as a static answer (a list answer a request waits for: compressed fast). */
 export const staticJson = (value: unknown): StaticAnswer => staticAnswer(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8', { compression: 'fast' });
 
-/** The bytes kept for an answer, all encodings counted (the caches' size bound). */
-export const answerBytes = (answer: StaticAnswer): number => answer.bodies.identity.length + (answer.bodies.gzip?.length ?? 0) + (answer.bodies.br?.length ?? 0);
+/**
+ * The bytes an answer may keep, all encodings counted (the caches' size bound), known when it is stored: the
+ * compressed bodies are made later, and HTML and JSON compress to well under a quarter of their size, so each counts a quarter.
+ */
+export const answerBytes = (answer: StaticAnswer): number => Math.ceil(answer.identityBytes * (answer.compressed ? 1.5 : 1));
 
 /** The best encoding an Accept-Encoding header allows (q=0 refuses one) among those offered. */
-export function negotiateEncoding(acceptEncoding: string | undefined, offered: { gzip?: unknown; br?: unknown } = { gzip: true, br: true }): AnswerEncoding {
+export function negotiateEncoding(acceptEncoding: string | undefined, compressed = true): AnswerEncoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Set<string>();
   for (const item of acceptEncoding.split(',')) {
@@ -55,8 +75,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined, offered: {
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
-  if (offered.br && accepted.has('br')) return 'br';
-  if (offered.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  if (compressed && accepted.has('br')) return 'br';
+  if (compressed && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return 'identity';
 }
 
@@ -72,13 +92,13 @@ const chosenEncodings = [new Map<string, AnswerEncoding>(), new Map<string, Answ
 const MAX_REMEMBERED_HEADERS = 200;
 
 /** negotiateEncoding, remembered per header: reading the header costs more than sending a cached answer. */
-function encodingFor(acceptEncoding: string | undefined, bodies: StaticAnswer['bodies']): AnswerEncoding {
+function encodingFor(acceptEncoding: string | undefined, compressed: boolean): AnswerEncoding {
   if (!acceptEncoding) return 'identity';
-  const remembered = chosenEncodings[bodies.gzip ? 0 : 1];
+  const remembered = chosenEncodings[compressed ? 0 : 1];
   let encoding = remembered.get(acceptEncoding);
   if (!encoding) {
     if (remembered.size >= MAX_REMEMBERED_HEADERS) remembered.clear();
-    remembered.set(acceptEncoding, (encoding = negotiateEncoding(acceptEncoding, bodies)));
+    remembered.set(acceptEncoding, (encoding = negotiateEncoding(acceptEncoding, compressed)));
   }
   return encoding;
 }
@@ -91,7 +111,7 @@ const SENT: Readonly<Record<AnswerEncoding, Outcome>> = { br: { status: 200, enc
 /** What a request gets: 304 when it holds the current ETag, else 200 in the best encoding it takes. */
 export function answerFor(answer: StaticAnswer, headers: IncomingHttpHeaders): Outcome {
   if (headers['if-none-match'] !== undefined && matchesEtag(headers['if-none-match'], answer.etag)) return NOT_MODIFIED;
-  return SENT[encodingFor(headers['accept-encoding'], answer.bodies)];
+  return SENT[encodingFor(headers['accept-encoding'], answer.compressed)];
 }
 
 export interface AnswerPolicy {
@@ -106,11 +126,11 @@ export function staticAnswerHeaders(answer: StaticAnswer, { contentSecurityPolic
     ['ETag', answer.etag],
     ['Cache-Control', cacheControl],
   ];
-  if (answer.bodies.gzip) headers.push(['Vary', 'Accept-Encoding']);
+  if (answer.compressed) headers.push(['Vary', 'Accept-Encoding']);
   if (!encoding) return headers;
   headers.push(['Content-Type', answer.contentType]);
   if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
-  headers.push(['Content-Length', String(answer.bodies[encoding]!.length)]);
+  headers.push(['Content-Length', String(answer.body(encoding).length)]);
   return headers;
 }
 
@@ -123,7 +143,7 @@ export function sendPublicAnswer(res: ServerResponse, request: { method?: string
   const { status, encoding } = answerFor(answer, request.headers);
   for (const [name, value] of staticAnswerHeaders(answer, policy, encoding)) res.setHeader(name, value);
   res.statusCode = status;
-  res.end(encoding && request.method !== 'HEAD' ? answer.bodies[encoding] : undefined);
+  res.end(encoding && request.method !== 'HEAD' ? answer.body(encoding) : undefined);
 }
 
 /** A Content-Security-Policy with its nonce source replaced by script hashes (or by nothing). */

@@ -90,6 +90,8 @@ export class DirectoryListing {
   readonly bySlug = new Map<string, ListedCard>();
   /** Each category's cards in the list's order: a category page or a product's related products reads its own, not 100,000 cards. */
   private readonly byCategory = new Map<string, ListedCard[]>();
+  /** How many times each category's cards changed: what is worked out from a category is kept until its count moves. */
+  private readonly categoryChanges = new Map<string, number>();
   private readonly words = new MiniSearch<ListedCard>({
     fields: ['name', 'headline', 'categoryText'],
     extractField: (card, field) => (field === 'categoryText' ? categoryText(card.category) : String(card[field as keyof ListedCard])),
@@ -120,6 +122,11 @@ export class DirectoryListing {
     return this.byCategory.get(category) ?? [];
   }
 
+  /** How many times a category's cards changed since the listing was read (what is derived from them is stale once it moves). */
+  changesOf(category: string): number {
+    return this.categoryChanges.get(category) ?? 0;
+  }
+
   /** Adds a card, or replaces the one with its id; false when nothing changed. */
   put(card: ListedCard): boolean {
     const old = this.byId.get(card.id);
@@ -132,6 +139,7 @@ export class DirectoryListing {
     }
     for (const list of [this.cards, this.categoryOf(card)]) list.splice(insertionPoint(list, card), 0, card);
     this.remember(card);
+    this.changed(card.category);
     return true;
   }
 
@@ -165,9 +173,14 @@ export class DirectoryListing {
 
   /** Takes a card out of the list, its category's and the lookups (the word index is the caller's). */
   private unlist(card: ListedCard) {
+    this.changed(card.category);
     for (const list of [this.cards, this.categoryOf(card)]) list.splice(positionOf(list, card), 1);
     this.byId.delete(card.id);
     if (this.bySlug.get(card.slug) === card) this.bySlug.delete(card.slug);
+  }
+
+  private changed(category: string) {
+    this.categoryChanges.set(category, this.changesOf(category) + 1);
   }
 
   private categoryOf(card: ListedCard): ListedCard[] {

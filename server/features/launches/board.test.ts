@@ -35,4 +35,18 @@ describe('related products on a product page', () => {
       expect(relatedTo(listing, product, today)).toEqual(expected);
     }
   });
+
+  it('When a card of a category changes after its related products were shown, then the next product page of that category shows the change; the next day too', () => {
+    const listing = new DirectoryListing(Array.from({ length: 20 }, (_, n) => card(n, n % 2 ? 'ai' : 'dev', 1 + n)));
+    const product = listing.cards.find((c) => c.category === 'ai')!;
+    const before = relatedTo(listing, product, '2026-11-30').map((c) => c.id);
+    const newcomer = card(99, 'ai', 25);
+    listing.put(newcomer);
+    expect(relatedTo(listing, product, '2026-11-30').map((c) => c.id)).toEqual([newcomer.id, ...before].filter((id) => id !== product.id).slice(0, RELATED_SIZE));
+    listing.remove(newcomer.id);
+    expect(relatedTo(listing, product, '2026-11-30').map((c) => c.id)).toEqual(before);
+    // Launches after the day asked for are not related yet.
+    expect(relatedTo(listing, product, '2026-11-10').every((c) => c.launchDate <= '2026-11-10')).toBe(true);
+  });
 });
+
