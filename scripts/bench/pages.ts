@@ -10,7 +10,7 @@
  * asked for uncompressed (curl, monitors, bots). The goal is each server's CPU time per request (from /proc, on
  * Linux): what an answer costs whichever side was the bottleneck. Its ratio (the limit's over the app's) must reach
  * the row's goal, and p99 stay under 100 ms; req/s are shown beside it. BENCH_ONLY=<text> keeps the addresses whose
- * label or path contains it; BENCH_NODE=<path to node> runs the two servers on another Node (the Docker image's 24).
+ * label or path contains it; BENCH_PROF=<folder> writes both servers' CPU profiles there; BENCH_NODE=<path to node> runs the two servers on another Node (the Docker image's 24).
  * Prints one table and writes bench/results/latest.json. Not a test: the figures depend on the machine (and on what
  * else it runs). Goals (issue 42): cached pages at most 1.25 times the limit's CPU (ratio 0.8), GET /api/products 1.4
  * times (0.7), the uncompressed home page 1.1 times (0.9).
@@ -149,7 +149,10 @@ const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
 /** A child process of this bench (run by tsx, like this script), and the first message it sends. */
 function child<T>(script: string): Promise<{ process: ChildProcess; first: T }> {
   // stdout is a pipe read here, as a container's logs are: the app's log lines cost what they cost in production.
-  const started = fork(path.join(__dirname, script), [], { execPath: SERVER_NODE, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  // NODE_ENV in the process's own environment, as production sets it: React and Express choose their production builds and modes when loaded.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const started = fork(path.join(__dirname, script), [], { execPath: SERVER_NODE, execArgv: ['--import', 'tsx', ...profile], env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   started.stdout?.on('data', (chunk: Buffer) => countLines(chunk));
   return new Promise((resolve, reject) => {
     started.once('message', (first) => resolve({ process: started, first: first as T }));
