@@ -3,7 +3,8 @@
  * does (outbox record in MongoDB, then the BullMQ queue) to a local SMTP server, through a worker running
  * as its own process (the built `dist/server/worker.js` that production runs, `jobs/worker.ts` through tsx if the build is stale), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
  * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
- * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there.
+ * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there; BENCH_WORKER=<bundle>
+ * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -121,7 +122,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...entryArgs('jobs/worker.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {
