@@ -1,4 +1,4 @@
-import type { Model } from 'mongoose';
+import type { Document, Model } from 'mongoose';
 
 /** Inserts of one collection, gathered while the event loop turns (and while the previous write is out) and written as one insertMany. */
 export interface BatchedInsert<T> {
@@ -7,6 +7,7 @@ export interface BatchedInsert<T> {
 }
 
 interface Pending<T> {
+  /** The document as insertMany would write it: cast, with its defaults and timestamps. */
   doc: Partial<T>;
   resolve(inserted: boolean): void;
   reject(error: unknown): void;
@@ -16,6 +17,21 @@ const MAX_BATCH = 200;
 /** How long a batch waits for the collection's previous write before it is written anyway. */
 const MAX_WAIT_MS = 20;
 const DUPLICATE_KEY = 11000;
+/** mongoose's own options when insertMany turns a document into what it writes (lib/options.js internalToObjectOptions). */
+const AS_WRITTEN = { transform: false, virtuals: false, getters: false, depopulate: true, flattenDecimals: false, useProjection: false, versionKey: true, flattenObjectIds: false, flattenUUIDs: false } as const;
+
+/**
+ * A document cast and validated, as insertMany would write it: its defaults, its version key (0) and its timestamps
+ * set as insertMany sets them. insertMany then takes it as it is (`lean`) instead of building and validating it again.
+ */
+async function asWritten<T>(model: Model<T>, doc: Partial<T>): Promise<Partial<T>> {
+  const document = new model(doc) as Document & { initializeTimestamps?: () => void };
+  await document.validate();
+  const versionKey = model.schema.get('versionKey');
+  if (typeof versionKey === 'string') document.set(versionKey, 0);
+  document.initializeTimestamps?.();
+  return document.toObject(AS_WRITTEN) as Partial<T>;
+}
 
 interface WriteError {
   index: number;
@@ -74,7 +90,7 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
     try {
       await model.insertMany(
         batch.map((p) => p.doc),
-        { ordered: false },
+        { ordered: false, lean: true },
       );
       for (const p of batch) p.resolve(true);
     } catch (error) {
@@ -98,9 +114,9 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
   return {
     async insert(doc) {
       // Checked here: an unordered insertMany would skip an invalid document without saying so.
-      await new model(doc).validate();
+      const written = await asWritten(model, doc);
       return new Promise<boolean>((resolve, reject) => {
-        queue.push({ doc, resolve, reject });
+        queue.push({ doc: written, resolve, reject });
         schedule();
       });
     },
