@@ -71,6 +71,30 @@ describe('batched inserts (the outbox marks, claims and records)', () => {
     }
   });
 
+  it('gathers the inserts of a busy collection for gatherMs, and writes at once when it has been idle that long', async () => {
+    const gatherMs = 300;
+    const marks = batchedInsert(MarkModel, { gatherMs });
+    const writes = jest.spyOn(MarkModel, 'insertMany');
+    try {
+      let started = Date.now();
+      await marks.insert({ _id: 'g1', at: new Date() });
+      expect(Date.now() - started).toBeLessThan(gatherMs);
+      // Written just now: these two wait for the rest of gatherMs and go in one write.
+      started = Date.now();
+      const later = new Promise((resolve) => setTimeout(resolve, 30)).then(() => marks.insert({ _id: 'g3', at: new Date() }));
+      expect(await Promise.all([marks.insert({ _id: 'g2', at: new Date() }), later])).toEqual([true, true]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(gatherMs - 50);
+      expect(writes.mock.calls.map(([docs]) => (docs as Mark[]).map((d) => d._id))).toEqual([['g1'], ['g2', 'g3']]);
+      // Idle for gatherMs: the next insert goes at once.
+      await new Promise((resolve) => setTimeout(resolve, gatherMs));
+      started = Date.now();
+      await marks.insert({ _id: 'g4', at: new Date() });
+      expect(Date.now() - started).toBeLessThan(gatherMs);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
   it('refuses an invalid document at once, without writing it or failing the others', async () => {
     const marks = batchedInsert(MarkModel);
     const [invalid, valid] = await Promise.allSettled([marks.insert({ _id: 'no-date' }), marks.insert({ _id: 'dated', at: new Date() })]);

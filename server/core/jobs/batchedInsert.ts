@@ -6,6 +6,14 @@ export interface BatchedInsert<T> {
   insert(doc: Partial<T>): Promise<boolean>;
 }
 
+export interface BatchedInsertOptions {
+  /**
+   * A busy collection writes at most once per gatherMs, so that more inserts share each write (an idle one still
+   * writes at once). 0: each write goes as soon as the previous one returned.
+   */
+  gatherMs?: number;
+}
+
 interface Pending<T> {
   /** The document as insertMany would write it: cast, with its defaults and timestamps. */
   doc: Partial<T>;
@@ -46,16 +54,17 @@ interface BulkWriteFailure {
 /**
  * One insertMany (unordered) for the inserts asked for in the same turn of the event loop; while a write of the
  * collection is out, what is asked for meanwhile goes together in the next, as soon as it returns (a group
- * commit; at most MAX_WAIT_MS behind a write that hangs). On FerretDB v1 an insertMany costs about what one
+ * commit; at most MAX_WAIT_MS behind a write that hangs), or with `gatherMs` no sooner than that after the previous write. On FerretDB v1 an insertMany costs about what one
  * insert costs (about a tenth per document), and the job path is mostly inserts keyed by the job id, so a busy
  * worker spends one round trip where it spent one per job, and an idle one writes at once. Each caller still
  * learns its own outcome: inserted, a duplicate, or the error that stopped its document.
  */
-export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
+export function batchedInsert<T>(model: Model<T>, { gatherMs = 0 }: BatchedInsertOptions = {}): BatchedInsert<T> {
   const queue: Pending<T>[] = [];
   let writing = 0;
   let immediate = false;
   let timer: NodeJS.Timeout | undefined;
+  let lastWriteAt = -Infinity;
 
   function writeNext() {
     clearTimeout(timer);
@@ -64,12 +73,14 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
     if (!queue.length) return;
     const batch = queue.splice(0, MAX_BATCH);
     writing++;
+    lastWriteAt = Date.now();
     void flush(batch).finally(() => {
       writing--;
-      // Whatever gathered during this write goes now.
+      // Whatever gathered during this write goes now (or once gatherMs has passed since it went).
       if (queue.length && !immediate) {
-        immediate = true;
-        setImmediate(writeNext);
+        clearTimeout(timer);
+        timer = undefined;
+        schedule();
       }
     });
     if (queue.length) schedule();
@@ -77,12 +88,14 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
 
   function schedule() {
     if (immediate || timer) return;
-    if (writing === 0) {
+    const gathering = queue.length >= MAX_BATCH ? 0 : lastWriteAt + gatherMs - Date.now();
+    // Behind a slow write (the database stalls or is down), a batch waits MAX_WAIT_MS at most (or while it gathers).
+    const wait = writing === 0 ? gathering : Math.max(gathering, MAX_WAIT_MS);
+    if (wait <= 0) {
       immediate = true;
       setImmediate(writeNext);
     } else {
-      // Behind a slow write (the database stalls or is down), a batch waits this long at most.
-      timer = setTimeout(writeNext, MAX_WAIT_MS);
+      timer = setTimeout(writeNext, wait);
     }
   }
 
