@@ -3,9 +3,10 @@
  * does (outbox record in MongoDB, then the BullMQ queue) to a local SMTP server, through a worker running
  * as its own process (the built `dist/server/worker.js` that production runs, `jobs/worker.ts` through tsx if the build is stale), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
  * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
- * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there.
+ * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there; BENCH_WORKER=<bundle>
+ * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,15 @@ function cpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The oldest process whose command line matches (pgrep -f), when one runs on this machine; null otherwise. */
+function pidOf(pattern: string): number | null {
+  try {
+    return Number(execFileSync('pgrep', ['-o', '-f', pattern], { encoding: 'utf8' }).trim()) || null;
   } catch {
     return null;
   }
@@ -112,7 +122,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...entryArgs('jobs/worker.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {
@@ -122,6 +132,11 @@ async function main() {
     worker.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready`)));
   });
 
+  // The database (FerretDB in development) and Redis, when they run here: their CPU per email is part of the cost.
+  const servers = [
+    { label: 'database', pid: pidOf(process.env.BENCH_DB_PROCESS ?? '.tools/ferretdb') },
+    { label: 'Redis', pid: pidOf('redis-server') },
+  ].map((server) => ({ ...server, before: server.pid ? cpuMs(server.pid) : null }));
   const started = Date.now();
   const workerCpuBefore = cpuMs(worker.pid!);
   const ownCpuBefore = process.cpuUsage();
@@ -135,6 +150,7 @@ async function main() {
   const peak = peakMemoryMb(worker.pid!);
   const workerCpu = cpuMs(worker.pid!);
   const ownCpu = process.cpuUsage(ownCpuBefore);
+  const serverCpu = servers.map((server) => ({ ...server, after: server.pid ? cpuMs(server.pid) : null }));
 
   worker.kill('SIGTERM');
   await new Promise((resolve) => worker.once('exit', resolve));
@@ -150,6 +166,9 @@ async function main() {
   console.log(`  worker peak memory (VmHWM): ${peak ?? 'unknown'} MB`);
   if (workerCpu !== null && workerCpuBefore !== null) console.log(`  worker CPU: ${((workerCpu - workerCpuBefore) / EMAILS).toFixed(2)} ms per email`);
   console.log(`  this process's CPU (recording and queueing as the site does, and the SMTP server): ${((ownCpu.user + ownCpu.system) / 1000 / EMAILS).toFixed(2)} ms per email`);
+  for (const { label, before, after } of serverCpu) {
+    if (before !== null && after !== null) console.log(`  ${label} CPU (shared: others' work counts too): ${((after - before) / EMAILS).toFixed(2)} ms per email`);
+  }
   console.log(`  load average: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} cores, shared with the database, Redis and this process)`);
 }
 

@@ -1,4 +1,4 @@
-import type { Model } from 'mongoose';
+import type { Document, Model } from 'mongoose';
 
 /** Inserts of one collection, gathered while the event loop turns (and while the previous write is out) and written as one insertMany. */
 export interface BatchedInsert<T> {
@@ -6,7 +6,16 @@ export interface BatchedInsert<T> {
   insert(doc: Partial<T>): Promise<boolean>;
 }
 
+export interface BatchedInsertOptions {
+  /**
+   * A busy collection writes at most once per gatherMs, so that more inserts share each write (an idle one still
+   * writes at once). 0: each write goes as soon as the previous one returned.
+   */
+  gatherMs?: number;
+}
+
 interface Pending<T> {
+  /** The document as insertMany would write it: cast, with its defaults and timestamps. */
   doc: Partial<T>;
   resolve(inserted: boolean): void;
   reject(error: unknown): void;
@@ -16,6 +25,21 @@ const MAX_BATCH = 200;
 /** How long a batch waits for the collection's previous write before it is written anyway. */
 const MAX_WAIT_MS = 20;
 const DUPLICATE_KEY = 11000;
+/** mongoose's own options when insertMany turns a document into what it writes (lib/options.js internalToObjectOptions). */
+const AS_WRITTEN = { transform: false, virtuals: false, getters: false, depopulate: true, flattenDecimals: false, useProjection: false, versionKey: true, flattenObjectIds: false, flattenUUIDs: false } as const;
+
+/**
+ * A document cast and validated, as insertMany would write it: its defaults, its version key (0) and its timestamps
+ * set as insertMany sets them. insertMany then takes it as it is (`lean`) instead of building and validating it again.
+ */
+async function asWritten<T>(model: Model<T>, doc: Partial<T>): Promise<Partial<T>> {
+  const document = new model(doc) as Document & { initializeTimestamps?: () => void };
+  await document.validate();
+  const versionKey = model.schema.get('versionKey');
+  if (typeof versionKey === 'string') document.set(versionKey, 0);
+  document.initializeTimestamps?.();
+  return document.toObject(AS_WRITTEN) as Partial<T>;
+}
 
 interface WriteError {
   index: number;
@@ -30,16 +54,17 @@ interface BulkWriteFailure {
 /**
  * One insertMany (unordered) for the inserts asked for in the same turn of the event loop; while a write of the
  * collection is out, what is asked for meanwhile goes together in the next, as soon as it returns (a group
- * commit; at most MAX_WAIT_MS behind a write that hangs). On FerretDB v1 an insertMany costs about what one
+ * commit; at most MAX_WAIT_MS behind a write that hangs), or with `gatherMs` no sooner than that after the previous write. On FerretDB v1 an insertMany costs about what one
  * insert costs (about a tenth per document), and the job path is mostly inserts keyed by the job id, so a busy
  * worker spends one round trip where it spent one per job, and an idle one writes at once. Each caller still
  * learns its own outcome: inserted, a duplicate, or the error that stopped its document.
  */
-export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
+export function batchedInsert<T>(model: Model<T>, { gatherMs = 0 }: BatchedInsertOptions = {}): BatchedInsert<T> {
   const queue: Pending<T>[] = [];
   let writing = 0;
   let immediate = false;
   let timer: NodeJS.Timeout | undefined;
+  let lastWriteAt = -Infinity;
 
   function writeNext() {
     clearTimeout(timer);
@@ -48,12 +73,14 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
     if (!queue.length) return;
     const batch = queue.splice(0, MAX_BATCH);
     writing++;
+    lastWriteAt = Date.now();
     void flush(batch).finally(() => {
       writing--;
-      // Whatever gathered during this write goes now.
+      // Whatever gathered during this write goes now (or once gatherMs has passed since it went).
       if (queue.length && !immediate) {
-        immediate = true;
-        setImmediate(writeNext);
+        clearTimeout(timer);
+        timer = undefined;
+        schedule();
       }
     });
     if (queue.length) schedule();
@@ -61,12 +88,14 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
 
   function schedule() {
     if (immediate || timer) return;
-    if (writing === 0) {
+    const gathering = queue.length >= MAX_BATCH ? 0 : lastWriteAt + gatherMs - Date.now();
+    // Behind a slow write (the database stalls or is down), a batch waits MAX_WAIT_MS at most (or while it gathers).
+    const wait = writing === 0 ? gathering : Math.max(gathering, MAX_WAIT_MS);
+    if (wait <= 0) {
       immediate = true;
       setImmediate(writeNext);
     } else {
-      // Behind a slow write (the database stalls or is down), a batch waits this long at most.
-      timer = setTimeout(writeNext, MAX_WAIT_MS);
+      timer = setTimeout(writeNext, wait);
     }
   }
 
@@ -74,7 +103,7 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
     try {
       await model.insertMany(
         batch.map((p) => p.doc),
-        { ordered: false },
+        { ordered: false, lean: true },
       );
       for (const p of batch) p.resolve(true);
     } catch (error) {
@@ -98,9 +127,9 @@ export function batchedInsert<T>(model: Model<T>): BatchedInsert<T> {
   return {
     async insert(doc) {
       // Checked here: an unordered insertMany would skip an invalid document without saying so.
-      await new model(doc).validate();
+      const written = await asWritten(model, doc);
       return new Promise<boolean>((resolve, reject) => {
-        queue.push({ doc, resolve, reject });
+        queue.push({ doc: written, resolve, reject });
         schedule();
       });
     },

@@ -33,11 +33,14 @@ export type HandOff = 'queued' | 'deferred';
 const message = (error: unknown) => (error as Error)?.message ?? String(error);
 
 // The job path's writes are inserts keyed by the job id: concurrent jobs share one insertMany per collection.
+// The worker's marks and claims gather for WORKER_GATHER_MS while busy (fewer, larger writes; a job may wait
+// that long per write), the record written in a request's path goes as soon as the previous write returned.
+const WORKER_GATHER_MS = 40;
 const inserts = {
   record: batchedInsert(OutboxMessageModel),
-  claim: batchedInsert(OutboxClaimModel),
-  sent: batchedInsert(OutboxSentModel),
-  done: batchedInsert(OutboxDoneModel),
+  claim: batchedInsert(OutboxClaimModel, { gatherMs: WORKER_GATHER_MS }),
+  sent: batchedInsert(OutboxSentModel, { gatherMs: WORKER_GATHER_MS }),
+  done: batchedInsert(OutboxDoneModel, { gatherMs: WORKER_GATHER_MS }),
 };
 
 /** Inserts a mark once; a second insert of the same mark is not an error. */

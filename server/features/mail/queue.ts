@@ -10,9 +10,10 @@ import { renderEmail, type EmailJob, type EmailTemplate } from './template';
 
 /**
  * Emails in progress at once per worker process: a send mostly waits (the database, Redis, the SMTP server), and
- * the more that wait together, the more of their outbox writes share one insert.
+ * the more that wait together, the more of their outbox writes share one insert. Each send waits for three gathered
+ * outbox writes (jobs/outbox.ts WORKER_GATHER_MS), so 300 emails/s keep about 90 in progress.
  */
-const CONCURRENCY = 48;
+const CONCURRENCY = 96;
 /** SMTP connections each worker process keeps open; sends beyond them wait for a free one. */
 const SMTP_CONNECTIONS = 16;
 /** How long a send is claimed without renewal: a dead worker's claim lapses before its job is taken back. */

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
-import { plainTextSelectors } from '@react-email/render';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Config } from '../../core/config';
 import { EmailFrame, type EmailFrameValue } from './layout';
 import { renderInShell } from './layoutShell';
+import { toPlainText } from './plainText';
 
 /** What a template may use when the worker renders it: the settings (links, names, the link secret). */
 export interface EmailContext {
@@ -77,32 +76,18 @@ export function defineEmail<S extends z.ZodType, P>(definition: EmailDefinition<
 /** The doctype React Email's render() writes, which email clients expect. */
 const XHTML_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-interface HtmlToText {
-  compile(options: object): (html: string) => string;
-}
-
-/**
- * The plain-text twin's converter, compiled once: React Email's toPlainText() compiles html-to-text's options on every
- * call, which cost more than rendering the email. The same options, and html-to-text as React Email itself loads it
- * (the copy its toPlainText uses), so the text is the same. Headings keep their case (React Email's defaults
- * already write a link that shows its address once).
- */
-const toPlainText = (createRequire(require.resolve('@react-email/render'))('html-to-text') as HtmlToText).compile({
-  wordwrap: false,
-  selectors: [...plainTextSelectors, ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } }))],
-});
-
 /**
  * The subject, the HTML and its plain-text twin of one email, both from the same component tree: its content
- * rendered into the layout's cached shell (layoutShell.tsx), or `whole` (the tree in one piece, as the shell must match).
+ * rendered (and its text converted) into the layout's cached shell (layoutShell.tsx), or `whole` (the tree in one piece, as the shell must match).
  */
 export async function renderEmail<P>(template: EmailDefinition<z.ZodType, P>, props: P, ctx: EmailContext, frame: Pick<EmailFrameValue, 'unsubscribeUrl'> = {}, { whole = false } = {}): Promise<RenderedEmail> {
   const value: EmailFrameValue = { siteName: ctx.siteName, publicUrl: ctx.publicUrl, supportEmail: ctx.config.SUPPORT_EMAIL, ...frame };
   const view = template.view(props, ctx);
   // React Email's render() streams for Suspense, which no email uses: the static renderer gives the same markup at half the CPU.
-  const markup = (!whole && renderInShell(view, value)) || renderToStaticMarkup(<EmailFrame.Provider value={value}>{view}</EmailFrame.Provider>);
-  const html = `${XHTML_DOCTYPE}${markup}`;
-  return { subject: template.subject(props, ctx), html, text: toPlainText(html) };
+  const shelled = whole ? null : renderInShell(view, value);
+  const html = `${XHTML_DOCTYPE}${shelled?.html ?? renderToStaticMarkup(<EmailFrame.Provider value={value}>{view}</EmailFrame.Provider>)}`;
+  // The shell's text is converted once too; the whole HTML only when the email's parts cannot be filled into it.
+  return { subject: template.subject(props, ctx), html, text: shelled?.text ?? toPlainText(html) };
 }
 
 /** An email to send: a template's name and its data (ids and plain values, never secrets), checked by the template's schema when sent. */
