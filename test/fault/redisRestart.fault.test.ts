@@ -22,8 +22,8 @@ afterAll(async () => {
 });
 
 it('When Redis restarts without its data while a backlog waits in it, then the outbox hands the lost jobs over again and every email arrives once', async () => {
-  // More than the email queue runs at once (48), so a backlog waits in Redis.
-  const count = 100;
+  // Twice what the email queue runs at once (96, server/features/mail/queue.ts), so a backlog waits in Redis.
+  const count = 200;
   const handOffs = await Promise.all(
     Array.from({ length: count }, (_, i) => sendEmail(t.platform, { template: 'operator-test', data: { to: `backlog-${i}@example.com`, note: `message ${i}` } }, `email-backlog-${i}`)),
   );
