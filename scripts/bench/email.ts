@@ -4,7 +4,8 @@
  * as its own process (the built `dist/server/worker.js` that production runs, `jobs/worker.ts` through tsx if the build is stale), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
  * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
  * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there; BENCH_WORKER=<bundle>
- * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine.
+ * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine; BENCH_NODE=<node>
+ * runs the worker on another Node (the production image's 24).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ import { createPlatform } from '../../server/startPlatform';
 import { entryArgs } from '../../test/support/entries';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
+/** The Node that runs the worker (BENCH_NODE, e.g. the production image's Node 24); the rest runs on this one. */
+const WORKER_NODE = process.env.BENCH_NODE || process.execPath;
 
 /** A local SMTP server that accepts everything and counts it. */
 async function countingSmtp() {
@@ -122,7 +125,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(WORKER_NODE, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {
@@ -160,7 +163,7 @@ async function main() {
   await platform.dispose();
   await smtp.close();
 
-  console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server`);
+  console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server, the worker on Node ${execFileSync(WORKER_NODE, ['--version'], { encoding: 'utf8' }).trim()}`);
   console.log(`  recorded and queued in ${(queuedMs / 1000).toFixed(2)} s; all accepted by SMTP after ${(elapsedMs / 1000).toFixed(2)} s`);
   console.log(`  throughput: ${Math.round((EMAILS / elapsedMs) * 1000)} emails/s (target ≥ 250)`);
   console.log(`  worker peak memory (VmHWM): ${peak ?? 'unknown'} MB`);

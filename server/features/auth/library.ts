@@ -4,6 +4,7 @@ import { onFirstUse } from '../../core/lib/onFirstUse';
 import { deriveKey } from '../../core/lib/seal';
 import { perPlatform, type Platform } from '../../core/platform';
 import { sendMagicLinkEmail, sendPasswordResetEmail } from './linkMail';
+import { passwordHashingFor } from './testPasswordHashing';
 
 /**
  * The accounts library (better-auth): users, password hashes, server-side sessions, single-use hashed
@@ -52,6 +53,7 @@ async function createAuthLibrary(platform: Platform) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashingFor(config),
       sendResetPassword: ({ user, token }) => sendPasswordResetEmail(platform, { userId: user.id, token }),
     },
     plugins: [
