@@ -145,6 +145,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 /** The Node that runs the two servers (BENCH_NODE, e.g. the production image's Node 24); the load generator runs on this one. */
 const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
+/** The servers' Node version, as the table's heading and the results file name it. */
+const serverNodeVersion = () => (SERVER_NODE === process.execPath ? process.version : execFileSync(SERVER_NODE, ['--version'], { encoding: 'utf8' }).trim());
 
 /** A child process of this bench (run by tsx, like this script), and the first message it sends. */
 function child<T>(script: string): Promise<{ process: ChildProcess; first: T }> {
@@ -243,7 +245,7 @@ const passes = (row: Row) => row.cpuRatio !== undefined && row.cpuRatio >= row.g
 function printTable(rows: Row[], pinned: boolean, serverCpu: number): void {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const logLevel = process.env.BENCH_LOG_LEVEL || 'info (the default)';
-  console.log(`npm run bench: LOG_LEVEL ${logLevel}, ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, ${pinned ? `servers on CPU ${serverCpu}, load generator on CPU 0` : 'not pinned to CPUs'}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`npm run bench: LOG_LEVEL ${logLevel}, ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, ${pinned ? `servers on CPU ${serverCpu}, load generator on CPU 0` : 'not pinned to CPUs'}, the servers on Node ${serverNodeVersion()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.log(`${'address'.padEnd(44)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('limit', 8)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU', 6)}${pad('µs/req', 8)}${pad('limit', 7)}${pad('ratio', 7)}${pad('goal', 6)}  `);
   for (const row of rows) {
     const failures = row.app.non2xx || row.app.errors ? ` (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : '';
@@ -280,7 +282,7 @@ async function main() {
   process.stderr.write('\n');
   printTable(rows, pinned, serverCpu);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: process.version, rows }, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: serverNodeVersion(), rows }, null, 2)}\n`);
   console.log('written to bench/results/latest.json');
   if (uncached) printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }
