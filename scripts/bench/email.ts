@@ -20,10 +20,9 @@ import { hashStatusToken, statusToken } from '../../server/features/directory/st
 import { sendEmail } from '../../server/features/mail/queue';
 import { createPlatform } from '../../server/startPlatform';
 import { entryArgs } from '../../test/support/entries';
+import { BENCH_NODE, benchNodeVersion } from './benchNode';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
-/** The Node that runs the worker (BENCH_NODE, e.g. the production image's Node 24); the rest runs on this one. */
-const WORKER_NODE = process.env.BENCH_NODE || process.execPath;
 
 /** A local SMTP server that accepts everything and counts it. */
 async function countingSmtp() {
@@ -125,7 +124,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(WORKER_NODE, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(BENCH_NODE, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {
@@ -163,7 +162,7 @@ async function main() {
   await platform.dispose();
   await smtp.close();
 
-  console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server, the worker on Node ${execFileSync(WORKER_NODE, ['--version'], { encoding: 'utf8' }).trim()}`);
+  console.log(`bench:email: ${EMAILS} confirmation emails through the outbox and the queue to a local SMTP server, the worker on Node ${benchNodeVersion()}`);
   console.log(`  recorded and queued in ${(queuedMs / 1000).toFixed(2)} s; all accepted by SMTP after ${(elapsedMs / 1000).toFixed(2)} s`);
   console.log(`  throughput: ${Math.round((EMAILS / elapsedMs) * 1000)} emails/s (target ≥ 250)`);
   console.log(`  worker peak memory (VmHWM): ${peak ?? 'unknown'} MB`);

@@ -23,6 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { AppReady } from './appProcess';
 import type { BareAnswer } from './bareProcess';
+import { BENCH_NODE, benchNodeVersion } from './benchNode';
 import { cpuSecondsOf, measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -143,18 +144,14 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/** The Node that runs the two servers (BENCH_NODE, e.g. the production image's Node 24); the load generator runs on this one. */
-const SERVER_NODE = process.env.BENCH_NODE || process.execPath;
-/** The servers' Node version, as the table's heading and the results file name it. */
-const serverNodeVersion = () => (SERVER_NODE === process.execPath ? process.version : execFileSync(SERVER_NODE, ['--version'], { encoding: 'utf8' }).trim());
-
 /** A child process of this bench (run by tsx, like this script), and the first message it sends. */
 function child<T>(script: string): Promise<{ process: ChildProcess; first: T }> {
   // stdout is a pipe read here, as a container's logs are: the app's log lines cost what they cost in production.
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   // NODE_ENV in the process's own environment, as production sets it: React and Express choose their production builds and modes when loaded.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const started = fork(path.join(__dirname, script), [], { execPath: SERVER_NODE, execArgv: ['--import', 'tsx', ...profile], env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  // The servers run on BENCH_NODE; the load generator on this Node.
+  const started = fork(path.join(__dirname, script), [], { execPath: BENCH_NODE, execArgv: ['--import', 'tsx', ...profile], env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   started.stdout?.on('data', (chunk: Buffer) => countLines(chunk));
   return new Promise((resolve, reject) => {
     started.once('message', (first) => resolve({ process: started, first: first as T }));
@@ -245,7 +242,7 @@ const passes = (row: Row) => row.cpuRatio !== undefined && row.cpuRatio >= row.g
 function printTable(rows: Row[], pinned: boolean, serverCpu: number): void {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const logLevel = process.env.BENCH_LOG_LEVEL || 'info (the default)';
-  console.log(`npm run bench: LOG_LEVEL ${logLevel}, ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, ${pinned ? `servers on CPU ${serverCpu}, load generator on CPU 0` : 'not pinned to CPUs'}, the servers on Node ${serverNodeVersion()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(`npm run bench: LOG_LEVEL ${logLevel}, ${CONNECTIONS} connections, ${SECONDS} s per address and per limit in 1 s slices, ${os.cpus().length} CPUs, ${pinned ? `servers on CPU ${serverCpu}, load generator on CPU 0` : 'not pinned to CPUs'}, the servers on Node ${benchNodeVersion()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   console.log(`${'address'.padEnd(44)}${pad('bytes', 8)}${pad('req/s', 8)}${pad('limit', 8)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('CPU', 6)}${pad('µs/req', 8)}${pad('limit', 7)}${pad('ratio', 7)}${pad('goal', 6)}  `);
   for (const row of rows) {
     const failures = row.app.non2xx || row.app.errors ? ` (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : '';
@@ -282,7 +279,7 @@ async function main() {
   process.stderr.write('\n');
   printTable(rows, pinned, serverCpu);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: serverNodeVersion(), rows }, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: benchNodeVersion(), rows }, null, 2)}\n`);
   console.log('written to bench/results/latest.json');
   if (uncached) printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }

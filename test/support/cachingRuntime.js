@@ -79,8 +79,12 @@ class CachingRuntime extends Runtime {
     executor.compile = (source, filename) => compileWithCache(executor, compile, source, filename, this.freshScripts);
     const files = this.fileCache;
     const readFile = files.readFile.bind(files);
-    // The test file itself comes from Jest's cacheFS, as before.
-    files.readFile = (filename) => files.strings.get(filename) ?? keptSource(filename, readFile);
+    // Jest's per-file map first (the test file itself comes from its cacheFS); a kept source joins it, as a read would.
+    files.readFile = (filename) => {
+      let source = files.strings.get(filename);
+      if (source === undefined) files.strings.set(filename, (source = keptSource(filename, readFile)));
+      return source;
+    };
     keepTransforms(this.transformCache.scriptTransformer);
   }
 
