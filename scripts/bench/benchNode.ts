@@ -1,11 +1,32 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
-/** The Node that runs what a bench measures (BENCH_NODE, e.g. `bash scripts/node24`: the production image's); else this one. */
-export const BENCH_NODE = process.env.BENCH_NODE || process.execPath;
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The production image's Node (Dockerfile), fetched once into .tools/ by scripts/node24; this Node when that fails. */
+function productionNode(): string {
+  try {
+    return execFileSync('bash', [path.join(ROOT, 'scripts/node24')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch {
+    console.warn(`bench: the production image's Node 24 could not be had (scripts/node24 above); measuring on this Node, ${process.version}`);
+    return process.execPath;
+  }
+}
+
+let node: string | undefined;
+/**
+ * The Node that runs what a bench measures: the production image's, as production runs; BENCH_NODE=node for this
+ * machine's Node, BENCH_NODE=<path> for another.
+ */
+export function benchNode(): string {
+  const chosen = process.env.BENCH_NODE;
+  node ??= chosen === 'node' || chosen === process.execPath ? process.execPath : chosen || productionNode();
+  return node;
+}
 
 let version: string | undefined;
-/** BENCH_NODE's version, asked once. */
+/** The bench Node's version, asked once. */
 export function benchNodeVersion(): string {
-  version ??= BENCH_NODE === process.execPath ? process.version : execFileSync(BENCH_NODE, ['--version'], { encoding: 'utf8' }).trim();
+  version ??= benchNode() === process.execPath ? process.version : execFileSync(benchNode(), ['--version'], { encoding: 'utf8' }).trim();
   return version;
 }

@@ -4,8 +4,8 @@
  * as its own process (the built `dist/server/worker.js` that production runs, `jobs/worker.ts` through tsx if the build is stale), and prints emails per second, the CPU time per email of the worker and of this process, and the worker's peak memory (VmHWM).
  * A database and queue prefix of its own, removed afterwards. Not a test: the figure depends on the machine.
  * The target is at least 250 emails per second. BENCH_PROF=<folder> writes the worker's CPU profile there; BENCH_WORKER=<bundle>
- * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine; BENCH_NODE=<node>
- * runs the worker on another Node (the production image's 24).
+ * runs another build of the worker (an earlier commit's, say), to compare two versions in turns on a busy machine. The worker
+ * runs on the production image's Node (24, fetched once by scripts/node24); BENCH_NODE=node runs it on this machine's.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +20,7 @@ import { hashStatusToken, statusToken } from '../../server/features/directory/st
 import { sendEmail } from '../../server/features/mail/queue';
 import { createPlatform } from '../../server/startPlatform';
 import { entryArgs } from '../../test/support/entries';
-import { BENCH_NODE, benchNodeVersion } from './benchNode';
+import { benchNode, benchNodeVersion } from './benchNode';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 1000);
 
@@ -124,7 +124,7 @@ async function main() {
     );
   }
 
-  const worker = spawn(BENCH_NODE, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const worker = spawn(benchNode(), [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), ...(process.env.BENCH_WORKER ? [process.env.BENCH_WORKER] : entryArgs('jobs/worker.ts'))], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     worker.stdout!.on('data', (chunk) => {

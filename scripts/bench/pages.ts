@@ -10,7 +10,11 @@
  * asked for uncompressed (curl, monitors, bots). The goal is each server's CPU time per request (from /proc, on
  * Linux): what an answer costs whichever side was the bottleneck. Its ratio (the limit's over the app's) must reach
  * the row's goal, and p99 stay under 100 ms; req/s are shown beside it. BENCH_ONLY=<text> keeps the addresses whose
- * label or path contains it; BENCH_PROF=<folder> writes both servers' CPU profiles there; BENCH_NODE=<path to node> runs the two servers on another Node (the Docker image's 24).
+ * label or path contains it; BENCH_PROF=<folder> writes both servers' CPU profiles there. The two servers run on the production
+ * image's Node (24, fetched once by scripts/node24); BENCH_NODE=node runs them on this machine's, BENCH_NODE=<path> on another.
+ * BENCH_BASELINE=<another checkout> puts that checkout's app (its own scripts/bench/appProcess.ts, node_modules and
+ * built client) in the limit's place, on the same addresses: the ratio is then its CPU per request over this app's,
+ * slice by slice, and the goal 0.95 (this app at most 5% dearer), for comparing two commits on a machine whose speed drifts.
  * Prints one table and writes bench/results/latest.json. Not a test: the figures depend on the machine (and on what
  * else it runs). Goals (issue 42): cached pages at most 1.25 times the limit's CPU (ratio 0.8), GET /api/products 1.4
  * times (0.7), the uncompressed home page 1.1 times (0.9).
@@ -23,7 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { AppReady } from './appProcess';
 import type { BareAnswer } from './bareProcess';
-import { BENCH_NODE, benchNodeVersion } from './benchNode';
+import { benchNode, benchNodeVersion } from './benchNode';
 import { cpuSecondsOf, measureUncachedPages, printUncachedPages, type UncachedRow } from './uncachedPages';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -111,14 +115,14 @@ function combined(slices: Slice[]): Load {
  * The app and its limit loaded in alternating one-second slices (SECONDS of each), so that a machine whose
  * speed drifts (a shared virtual machine's does, by a factor of two over a minute) slows both alike.
  */
-async function compare(appServer: Server, limitServer: Server, address: string, headers: Record<string, string>): Promise<{ app: Load; limit: Load }> {
-  if (WARM_UP_SECONDS > 0) for (const [server, path] of [[appServer, address], [limitServer, '/']] as const) await slice(server, path, WARM_UP_SECONDS, headers);
+async function compare(appServer: Server, limitServer: Server, address: string, headers: Record<string, string>, limitAddress = '/'): Promise<{ app: Load; limit: Load }> {
+  if (WARM_UP_SECONDS > 0) for (const [server, path] of [[appServer, address], [limitServer, limitAddress]] as const) await slice(server, path, WARM_UP_SECONDS, headers);
   const app: Slice[] = [];
   const limit: Slice[] = [];
   for (let round = 0; round < Math.max(1, Math.round(SECONDS)); round++) {
     // Each goes first every other round.
     if (round % 2 === 0) app.push(await slice(appServer, address, 1, headers));
-    limit.push(await slice(limitServer, '/', 1, headers));
+    limit.push(await slice(limitServer, limitAddress, 1, headers));
     if (round % 2 === 1) app.push(await slice(appServer, address, 1, headers));
   }
   return { app: combined(app), limit: combined(limit) };
@@ -144,15 +148,16 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-/** A child process of this bench (run by tsx, like this script), and the first message it sends. */
-function child<T>(script: string): Promise<{ process: ChildProcess; first: T }> {
+/** A child process of this bench (a script of the checkout `root`, run by its tsx), and the first message it sends. */
+function child<T>(root: string, script: string): Promise<{ process: ChildProcess; first: T }> {
   // stdout is a pipe read here, as a container's logs are: the app's log lines cost what they cost in production.
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   // NODE_ENV in the process's own environment, as production sets it: React and Express choose their production builds and modes when loaded.
   const env = { ...process.env, NODE_ENV: 'production' };
-  // The servers run on BENCH_NODE; the load generator on this Node.
-  const started = fork(path.join(__dirname, script), [], { execPath: BENCH_NODE, execArgv: ['--import', 'tsx', ...profile], env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  started.stdout?.on('data', (chunk: Buffer) => countLines(chunk));
+  // The servers run on the bench's Node (the production image's); the load generator on this one.
+  const started = fork(path.join(root, 'scripts/bench', script), [], { cwd: root, execPath: benchNode(), execArgv: ['--import', 'tsx', ...profile], env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  // Only this checkout's app's lines are counted (a baseline app writes its own).
+  started.stdout?.on('data', root === ROOT ? (chunk: Buffer) => countLines(chunk) : () => undefined);
   return new Promise((resolve, reject) => {
     started.once('message', (first) => resolve({ process: started, first: first as T }));
     started.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
@@ -188,19 +193,19 @@ function answerWith(bare: ChildProcess, answer: BareAnswer): Promise<void> {
   });
 }
 
-/** The entry script of the compiled client: a hashed, immutable asset. */
-function hashedAsset(): string {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+/** The entry script of a checkout's compiled client: a hashed, immutable asset. */
+function hashedAsset(root: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   return `/${manifest['client/entry.tsx'].file}`;
 }
 
-/** The addresses, each with the CPU ratio it should reach. */
-function targetsOf({ product, post }: AppReady): Target[] {
-  const page = 0.8;
+/** A checkout's addresses, each with the CPU ratio it should reach against the limit (or `against` a baseline app). */
+function targetsOf({ product, post }: AppReady, root: string, against?: number): Target[] {
+  const page = against ?? 0.8;
   return [
     { label: 'campaign', path: CAMPAIGN_ADDRESS, goal: page },
     { label: 'home', path: '/', goal: page },
-    { label: 'home, uncompressed', path: '/', goal: 0.9, acceptEncoding: 'identity' },
+    { label: 'home, uncompressed', path: '/', goal: against ?? 0.9, acceptEncoding: 'identity' },
     { label: 'generated page', path: '/g/directory-listing-saas', goal: page },
     { label: 'directory', path: '/directories', goal: page },
     { label: 'directory search', path: '/directories?q=bench', goal: page },
@@ -208,8 +213,8 @@ function targetsOf({ product, post }: AppReady): Target[] {
     { label: 'launches', path: '/launches', goal: page },
     { label: 'blog', path: '/blog', goal: page },
     { label: 'blog article', path: post, goal: page },
-    { label: 'API products', path: '/api/products', goal: 0.7 },
-    { label: 'hashed asset', path: hashedAsset(), goal: page },
+    { label: 'API products', path: '/api/products', goal: against ?? 0.7 },
+    { label: 'hashed asset', path: hashedAsset(root), goal: page },
   ];
 }
 
@@ -221,20 +226,38 @@ interface Row extends Target {
   /** The limit's CPU per request over the app's: the goal's measure (undefined without /proc). */
   cpuRatio?: number;
   bytes: number;
+  /** The baseline app's answer's bytes (BENCH_BASELINE), when they differ from this app's. */
+  limitBytes?: number;
 }
 
-/** One address under load, the app's answer given to the limit first. */
-async function measure(appServer: Server, limitServer: Server, bare: ChildProcess, target: Target): Promise<Row> {
-  const url = new URL(target.path, appServer.url).toString();
-  const headers = { 'Accept-Encoding': target.acceptEncoding ?? BROWSER_ENCODINGS };
-  // Twice: the first request of a page renders and stores it; the second is what every visitor gets.
+/** What this app is measured against: the bare limit, told each answer, or a baseline app asked `pathOf` the address itself. */
+type Opponent = { server: Server; bare: ChildProcess } | { server: Server; pathOf(target: Target): string };
+
+/** An address's answer as every visitor gets it: asked twice, since the first request renders and stores the page. */
+async function storedAnswer(server: Server, address: string, headers: Record<string, string>) {
+  const url = new URL(address, server.url).toString();
   await rawGet(url, headers);
-  const first = await rawGet(url, headers);
+  return rawGet(url, headers);
+}
+
+/** One address under load, the app's answer given to the limit first (or the baseline app's own asked for); null when the baseline has no such page. */
+async function measure(appServer: Server, opponent: Opponent, target: Target): Promise<Row | null> {
+  const headers = { 'Accept-Encoding': target.acceptEncoding ?? BROWSER_ENCODINGS };
+  const first = await storedAnswer(appServer, target.path, headers);
   if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}`);
-  await answerWith(bare, { status: first.status, headers: first.headers.filter(([name]) => !PER_RESPONSE.has(name)).flat(), body: first.body.toString('base64') });
-  const { app, limit } = await compare(appServer, limitServer, target.path, headers);
+  let limitAddress = '/';
+  let limitBytes: number | undefined;
+  if ('bare' in opponent) {
+    await answerWith(opponent.bare, { status: first.status, headers: first.headers.filter(([name]) => !PER_RESPONSE.has(name)).flat(), body: first.body.toString('base64') });
+  } else {
+    limitAddress = opponent.pathOf(target);
+    const baseline = await storedAnswer(opponent.server, limitAddress, headers);
+    if (baseline.status !== 200) return null;
+    if (baseline.body.length !== first.body.length) limitBytes = baseline.body.length;
+  }
+  const { app, limit } = await compare(appServer, opponent.server, target.path, headers, limitAddress);
   const cpuRatio = app.cpuMicros && limit.cpuMicros ? limit.cpuMicros / app.cpuMicros : undefined;
-  return { ...target, app, limit, rpsRatio: app.rps / limit.rps, cpuRatio, bytes: first.body.length };
+  return { ...target, app, limit, rpsRatio: app.rps / limit.rps, cpuRatio, bytes: first.body.length, limitBytes };
 }
 
 const passes = (row: Row) => row.cpuRatio !== undefined && row.cpuRatio >= row.goal && row.app.p99 < P99_GOAL_MS && row.app.non2xx === 0 && row.app.errors === 0;
@@ -253,33 +276,52 @@ function printTable(rows: Row[], pinned: boolean, serverCpu: number): void {
   console.log(`req/s, limit, ratio: the app's and the limit's requests per second; CPU: the share of one core the app used (near 100%: the app was the bottleneck, not the load generator)`);
   console.log(`µs/req, limit, ratio: each server's CPU time per request, and the limit's over the app's: the goal (PASS also needs p99 under ${P99_GOAL_MS} ms and no failed answer)`);
   console.log(`${rows.filter(passes).length} of ${rows.length} PASS; the app wrote ${linesWritten} log lines`);
+  if (BASELINE) {
+    console.log(`limit: the app of ${BASELINE} (${git(BASELINE, 'log', '--oneline', '-1')}), on the same addresses; ratio: its CPU per request over this app's`);
+    for (const row of rows.filter((r) => r.limitBytes !== undefined)) console.log(`  ${row.label}: this app's answer ${row.bytes} bytes, the baseline's ${row.limitBytes}`);
+  }
+}
+
+/** Another checkout to compare this app with, in the limit's place (BENCH_BASELINE). */
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/** The limit's process (or the baseline app's), and what this app is measured against through it. */
+async function opponentOf(): Promise<{ process: ChildProcess; opponent: Opponent }> {
+  if (!BASELINE) {
+    const bare = await child<{ url: string }>(ROOT, 'bareProcess.ts');
+    return { process: bare.process, opponent: { server: { url: bare.first.url, pid: bare.process.pid }, bare: bare.process } };
+  }
+  const baseline = await child<AppReady>(BASELINE, 'appProcess.ts');
+  const paths = new Map(targetsOf(baseline.first, BASELINE).map((t) => [t.label, t.path]));
+  return { process: baseline.process, opponent: { server: { url: baseline.first.url, pid: baseline.process.pid }, pathOf: (t) => paths.get(t.label) ?? t.path } };
 }
 
 async function main() {
-  const [app, bare] = await Promise.all([child<AppReady>('appProcess.ts'), child<{ url: string }>('bareProcess.ts')]);
+  const [app, limit] = await Promise.all([child<AppReady>(ROOT, 'appProcess.ts'), opponentOf()]);
   const serverCpu = os.cpus().length - 1;
-  const pinned = [pin(process.pid, 0), pin(app.process.pid, serverCpu), pin(bare.process.pid, serverCpu)].every(Boolean);
+  const pinned = [pin(process.pid, 0), pin(app.process.pid, serverCpu), pin(limit.process.pid, serverCpu)].every(Boolean);
   const appServer: Server = { url: app.first.url, pid: app.process.pid };
-  const limitServer: Server = { url: bare.first.url, pid: bare.process.pid };
   const rows: Row[] = [];
   let uncached: UncachedRow[] | undefined;
   try {
     const only = process.env.BENCH_ONLY;
-    for (const target of targetsOf(app.first).filter((t) => !only || t.label.includes(only) || t.path.includes(only))) {
-      rows.push(await measure(appServer, limitServer, bare.process, target));
-      process.stderr.write(`.`);
+    for (const target of targetsOf(app.first, ROOT, BASELINE ? 0.95 : undefined).filter((t) => !only || t.label.includes(only) || t.path.includes(only))) {
+      const row = await measure(appServer, limit.opponent, target);
+      if (row) rows.push(row);
+      process.stderr.write(row ? '.' : `(${target.path}: not in the baseline)`);
     }
     // The uncached pages (scripts/bench/uncachedPages.ts), printed after the table.
-    uncached = await measureUncachedPages({ url: appServer.url, pid: app.process.pid });
+    if (!BASELINE) uncached = await measureUncachedPages({ url: appServer.url, pid: app.process.pid });
   } finally {
     app.process.send('stop');
-    bare.process.send('stop');
-    await Promise.all([app.process, bare.process].map((p) => (p.exitCode === null ? new Promise((resolve) => p.once('exit', resolve)) : undefined)));
+    limit.process.send('stop');
+    await Promise.all([app.process, limit.process].map((p) => (p.exitCode === null ? new Promise((resolve) => p.once('exit', resolve)) : undefined)));
   }
   process.stderr.write('\n');
   printTable(rows, pinned, serverCpu);
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: benchNodeVersion(), rows }, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ at: new Date().toISOString(), logLevel: process.env.BENCH_LOG_LEVEL || 'info', loadAverage: os.loadavg(), connections: CONNECTIONS, seconds: SECONDS, cpus: os.cpus().length, node: benchNodeVersion(), baseline: BASELINE && git(BASELINE, 'rev-parse', 'HEAD'), rows }, null, 2)}\n`);
   console.log('written to bench/results/latest.json');
   if (uncached) printUncachedPages(uncached, 'Uncached pages of the same app (each address once, no change announced)');
 }

@@ -10,6 +10,7 @@
  *   product page (`/product/<slug>`): each request a different address, so no cache answers; median and p95;
  * - the sitemaps: each file's time and the addresses they list (every approved product);
  * - the web process's RSS (now and its peak).
+ * The web process runs on the production image's Node (scripts/bench/benchNode.ts; BENCH_NODE=node for this one).
  * Not a test: the figures depend on the machine (and on what else runs on it).
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import mongoose from 'mongoose';
 import { jpegScreenshot, pngLogo } from '../../test/support/images';
 import { importProducts, word } from './productImport';
 import { spawnEntry } from '../../test/support/processes';
+import { benchNode, benchNodeVersion } from './benchNode';
 import { freePort } from '../../test/support/redisServer';
 
 const args = process.argv.slice(2);
@@ -78,7 +80,7 @@ function webEnv(port: number, mongoUri: string) {
 async function boot(env: ReturnType<typeof webEnv>, expected: number) {
   const url = env.PUBLIC_URL;
   const started = performance.now();
-  const server = spawnEntry('server/main.ts', env);
+  const server = spawnEntry('server/main.ts', env, [], benchNode());
   let healthMs = 0;
   while (!healthMs) {
     if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
@@ -169,7 +171,7 @@ async function main() {
 
   const now = Date.now();
   const { importMs, approvedSlugs } = await importProducts(PRODUCTS, now);
-  console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}`);
+  console.log(`${PRODUCTS} products imported (${approvedSlugs.length} approved) in ${ms(importMs)}; the web process on Node ${benchNodeVersion()}`);
 
   const env = webEnv(await freePort(), base.toString());
   const url = env.PUBLIC_URL;

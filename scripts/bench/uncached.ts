@@ -4,7 +4,8 @@
  * straight into the collection (scripts/bench/productImport.ts, as `bench:products` does); the web process in production
  * mode at the default log level, left to settle after its start (its listing read, its CPU quiet). Before each request
  * a product change is announced on the bus, as a product's edit does, so every page asked is rendered again.
- * BENCH_PROF=<folder> writes the web process's CPU profile there. Not a test: the figures depend on the machine (and on what else it runs).
+ * BENCH_PROF=<folder> writes the web process's CPU profile there. The web process runs on the production image's Node (scripts/bench/benchNode.ts; BENCH_NODE=node for this one).
+ * Not a test: the figures depend on the machine (and on what else it runs).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import mongoose from 'mongoose';
 import { holderOf, slugKey } from '../../server/features/directory/keys';
 import { entryArgs } from '../../test/support/entries';
 import { spawnEntry } from '../../test/support/processes';
+import { benchNode, benchNodeVersion } from './benchNode';
 import { freePort } from '../../test/support/redisServer';
 import { importProducts } from './productImport';
 import { measureUncachedPages, printUncachedPages } from './uncachedPages';
@@ -85,7 +87,7 @@ async function main() {
   // As after an import: no snapshot of an earlier listing to start from.
   await redis.del(`${NAME}:directory-listing:${NAME}`);
 
-  const server = spawnEntry('server/main.ts', env, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []);
+  const server = spawnEntry('server/main.ts', env, process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [], benchNode());
   const pid = server.child.pid!;
   try {
     const settleMs = await settled(env.PUBLIC_URL, pid);
@@ -109,7 +111,7 @@ async function main() {
     });
     printUncachedPages(
       rows,
-      `npm run bench:uncached: ${await mongoose.connection.db!.collection('products').estimatedDocumentCount()} products, production, default log level, settled ${(settleMs / 1000).toFixed(0)} s after start, a product change announced before each request, Node ${process.version}, ${os.cpus().length} CPUs`,
+      `npm run bench:uncached: ${await mongoose.connection.db!.collection('products').estimatedDocumentCount()} products, production, default log level, settled ${(settleMs / 1000).toFixed(0)} s after start, a product change announced before each request, the web process on Node ${benchNodeVersion()}, ${os.cpus().length} CPUs`,
     );
   } finally {
     server.child.kill('SIGTERM');

@@ -14,9 +14,9 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Runs one of the project's entry points (server/main.ts, jobs/worker.ts...) as its own process (see entryArgs), with Node's own flags if given. */
-export function spawnEntry(entry: Entry, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = []): Spawned {
-  const child = spawn(process.execPath, [...nodeFlags, ...entryArgs(entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs one of the project's entry points (server/main.ts, jobs/worker.ts...) as its own process (see entryArgs), with Node's own flags if given, on this Node or `node`. */
+export function spawnEntry(entry: Entry, env: NodeJS.ProcessEnv, nodeFlags: readonly string[] = [], node = process.execPath): Spawned {
+  const child = spawn(node, [...nodeFlags, ...entryArgs(entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();
   const collect = (chunk: Buffer) => {
