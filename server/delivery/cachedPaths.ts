@@ -62,10 +62,13 @@ function readingAt(path: string): AddressReading | null {
   return addressReadingOf(matches?.[matches.length - 1]?.route.id) ?? null;
 }
 
+const fitsCachedPattern = (path: string): boolean => CACHED_PATTERNS.some((pattern) => pattern.test(path));
+
 // Whether the page at a path is the same for every visitor, and what it reads: matching the route table costs more
-// than a cached answer, so each path that may be such a page is matched once (the others are not remembered either).
-const rememberedReadingAt = readOnce(20_000, readingAt);
-const cachedReadingAt = (path: string): AddressReading | null => (CACHED_PATTERNS.some((pattern) => pattern.test(path)) ? rememberedReadingAt(path) : null);
+// than a cached answer, so each path that may be such a page is matched once and remembered, and a remembered path
+// runs through no pattern either (every cached answer asks). A path no pattern fits is not remembered: made-up
+// addresses would push out the real ones.
+const cachedReadingAt = readOnce(20_000, (path): AddressReading | null => (fitsCachedPattern(path) ? readingAt(path) : null), { keepIf: fitsCachedPattern });
 
 /**
  * The page cache's key of an address (query: the text after "?", or ''): its path with only the parameters its page
