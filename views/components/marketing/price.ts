@@ -1,7 +1,8 @@
 import type { Plan, PlanType } from '../../../domain/plans/types';
 
 // Made once: toLocaleString with options builds a new formatter on every call (about 50 µs of each page with prices).
-const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// An integer shows no decimals with the defaults either.
+const WHOLE = new Intl.NumberFormat('en-US');
 const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 99 -> '99', 862.5 -> '862.50', 6900 -> '6,900' (en-US, the same on server and browser). */
