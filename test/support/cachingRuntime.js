@@ -6,7 +6,12 @@
  * when it does not fit. Modules are still evaluated once per test file, as before: only the compiling is shared.
  * So are each module's source (read again only when its size or mtime changed) and its transformed code (made again
  * only for another source or other options): reading both from disk, with Jest's checksums, was a fifth of a small file's CPU.
+ * At teardown it also stops what a file's modules leave running in the worker (async-local storages, performance
+ * observers, event-loop monitors, intervals): each kept that file's whole module graph alive, and the worker's heap
+ * grew by about 30 MB per file, its collector's work with it.
  */
+const asyncHooks = require('node:async_hooks');
+const perfHooks = require('node:perf_hooks');
 const { statSync } = require('node:fs');
 const { Script } = require('node:vm');
 const Runtime = require('jest-runtime').default;
@@ -70,6 +75,60 @@ function keepTransforms(scriptTransformer) {
   };
 }
 
+/**
+ * node:async_hooks for one test file, its AsyncLocalStorage instances recorded so that teardown can disable them.
+ * On Node 20 every enabled instance is visited each time a promise is made, and an instance is never dropped by
+ * itself: with the logger's, jest-circus's and better-auth's from each earlier file of the worker, the visits grew
+ * to about a tenth of the suite's CPU, and the stores they carried kept earlier files' objects alive for the collector.
+ */
+function asyncHooksOfOneFile(storages) {
+  class FileAsyncLocalStorage extends asyncHooks.AsyncLocalStorage {
+    constructor(...args) {
+      super(...args);
+      storages.push(this);
+    }
+  }
+  return { ...asyncHooks, AsyncLocalStorage: FileAsyncLocalStorage };
+}
+
+/** Removes the async-local stores Node gave an async resource when it was made (one property per AsyncLocalStorage). */
+function forgetStores(resource) {
+  for (const key of Object.getOwnPropertySymbols(resource ?? {})) if (key.description === 'kResourceStore') delete resource[key];
+}
+
+/**
+ * node:perf_hooks for one test file, its observers (prom-client's of garbage collections) and event-loop delay
+ * monitors recorded so that teardown can stop them: one left running holds its file's modules in memory.
+ */
+function perfHooksOfOneFile(stoppers) {
+  class FilePerformanceObserver extends perfHooks.PerformanceObserver {
+    observe(...args) {
+      stoppers.push(() => this.disconnect());
+      return super.observe(...args);
+    }
+  }
+  const monitorEventLoopDelay = (...args) => {
+    const histogram = perfHooks.monitorEventLoopDelay(...args);
+    stoppers.push(() => {
+      histogram.disable();
+      // Node never frees a monitor (its native timer handle stays open), so that handle must not keep the file's async-local stores.
+      for (const key of Object.getOwnPropertySymbols(histogram)) if (typeof histogram[key] === 'object') forgetStores(histogram[key]);
+    });
+    return histogram;
+  };
+  return { ...perfHooks, PerformanceObserver: FilePerformanceObserver, monitorEventLoopDelay };
+}
+
+/** The environment's setInterval, its timers recorded so that teardown can clear them (a module's own, such as a log flush). */
+function keepIntervals(global, stoppers) {
+  const start = global.setInterval;
+  global.setInterval = (...args) => {
+    const timer = start(...args);
+    stoppers.push(() => clearInterval(timer));
+    return timer;
+  };
+}
+
 class CachingRuntime extends Runtime {
   constructor(...args) {
     super(...args);
@@ -86,12 +145,20 @@ class CachingRuntime extends Runtime {
       return source;
     };
     keepTransforms(this.transformCache.scriptTransformer);
+    this.storages = [];
+    this.stoppers = [];
+    const ownModules = { async_hooks: asyncHooksOfOneFile(this.storages), perf_hooks: perfHooksOfOneFile(this.stoppers) };
+    const requireCore = this.coreModule.require.bind(this.coreModule);
+    this.coreModule.require = (moduleName) => ownModules[moduleName.replace(/^node:/, '')] ?? requireCore(moduleName);
+    keepIntervals(this._environment.global, this.stoppers);
   }
 
   teardown() {
     // After the file ran, so that the cache holds the functions it compiled lazily too.
     for (const { filename, source, script } of this.freshScripts) codeCache.set(filename, { source, data: script.createCachedData() });
     this.freshScripts = [];
+    for (const storage of this.storages.splice(0)) storage.disable();
+    for (const stop of this.stoppers.splice(0)) stop();
     return super.teardown();
   }
 }
