@@ -147,9 +147,12 @@ class CachingRuntime extends Runtime {
     keepTransforms(this.transformCache.scriptTransformer);
     this.storages = [];
     this.stoppers = [];
-    const ownModules = { async_hooks: asyncHooksOfOneFile(this.storages), perf_hooks: perfHooksOfOneFile(this.stoppers) };
+    const ownModules = new Map([
+      ['async_hooks', asyncHooksOfOneFile(this.storages)],
+      ['perf_hooks', perfHooksOfOneFile(this.stoppers)],
+    ]);
     const requireCore = this.coreModule.require.bind(this.coreModule);
-    this.coreModule.require = (moduleName) => ownModules[moduleName.replace(/^node:/, '')] ?? requireCore(moduleName);
+    this.coreModule.require = (moduleName) => ownModules.get(moduleName.replace(/^node:/, '')) ?? requireCore(moduleName);
     keepIntervals(this._environment.global, this.stoppers);
   }
 
