@@ -168,13 +168,17 @@ describe('the in-memory directory index', () => {
     expect(fresh.size).toBeGreaterThan(10);
     // A snapshot of its own that nobody writes (this app's listing writes the shared one at every check, each second
     // here): a snapshot landing between a delete and the request would let the read finish at once.
-    const impatient = createDirectoryService({ ...t.platform, config: { ...t.platform.config, QUEUE_PREFIX: `${t.config.QUEUE_PREFIX}:impatient` } }, { listingWaitMs: 0 });
+    const impatientConfig = { ...t.platform.config, QUEUE_PREFIX: `${t.config.QUEUE_PREFIX}:impatient` };
+    const impatient = createDirectoryService({ ...t.platform, config: impatientConfig }, { listingWaitMs: 0 });
     const refused = await impatient.list(productListQuerySchema.parse({})).then(() => null, (error: unknown) => error);
     expect(refused).toBeInstanceOf(Unavailable);
     expect(describeError(refused)).toMatchObject({ status: 503, headers: { 'Retry-After': '10' }, message: 'Service temporarily unavailable, please try again later.' });
     // The read went on: the next request gets the whole directory.
     const listed = await eventually(() => impatient.list(productListQuerySchema.parse({})).catch(() => null));
     expect(listed.pagination.totalItems).toBe(fresh.size);
+    // The read from the database wrote its snapshot in the background, whole.
+    const written = await eventually(() => t.platform.redis.get(`${impatientConfig.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`));
+    expect(JSON.parse(written)).toHaveLength(fresh.size);
   });
 });
 
