@@ -1,12 +1,14 @@
 /**
  * The app under `npm run bench`, in a process of its own so that the load generator does not share its core:
- * the server in production mode (NODE_ENV=production, the compiled client, LOG_LEVEL at its default unless
- * BENCH_LOG_LEVEL names another; its own code run by tsx) with a database of its own, seeded
- * with plans, 60 products and 12 blog posts. Tells its parent where it listens and what it seeded, then serves
- * until the parent says 'stop' (or goes away), and drops its database.
+ * the web process as production runs it (`node dist/server/main.js`, NODE_ENV=production, the compiled client,
+ * LOG_LEVEL at its default unless BENCH_LOG_LEVEL names another) with a database of its own, which this process
+ * seeds first with plans, 60 products and 12 blog posts. Tells its parent where the web process listens, its pid
+ * and what was seeded, then stops it when the parent says 'stop' (or goes away), and drops the database.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -14,17 +16,21 @@ import { blogService } from '../../server/features/blog/service';
 import { directoryService } from '../../server/features/directory/service';
 import { defaultPlans } from '../../server/features/plans/seedData';
 import { plansService } from '../../server/features/plans/service';
-import { start, type StartedServer } from '../../server/main';
+import { loadConfig } from '../../server/core/config';
+import { createLogger } from '../../server/core/logger';
+import { createPlatform, type Platform } from '../../server/startPlatform';
 import { pngLogo, jpegScreenshot } from '../../test/support/images';
 
 /** What the parent learns once the app is ready. */
 export interface AppReady {
   url: string;
+  /** The web process, whose CPU time the bench reads (a child of this one). */
+  pid: number;
   product: string;
   post: string;
 }
 
-async function seed(platform: StartedServer['platform']): Promise<Omit<AppReady, 'url'>> {
+async function seed(platform: Platform): Promise<Omit<AppReady, 'url' | 'pid'>> {
   await plansService(platform).insertMissing(defaultPlans('LAUNCH20'));
   const [logo, screenshot] = await Promise.all([pngLogo(), jpegScreenshot(1200, 750)]);
   const directory = directoryService(platform);
@@ -51,31 +57,65 @@ function benchEnv(): NodeJS.ProcessEnv {
   return level ? { ...env, LOG_LEVEL: level } : env;
 }
 
+/**
+ * The web process as production runs it (the Dockerfile's command): the compiled bundle on plain node, this
+ * process's Node. Its log lines go to this process's stdout, which the bench reads. Resolves once it listens.
+ */
+function startWebProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.resolve(__dirname, '../../dist/server/main.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let head = '';
+    const listening = (chunk: Buffer) => {
+      head += chunk.toString();
+      const line = head.split('\n').find((text) => text.includes('"msg":"server listening"') && text.endsWith('}'));
+      const url = line && (JSON.parse(line) as { url?: string }).url;
+      if (!url) return;
+      child.stdout!.off('data', listening);
+      process.stdout.write(head);
+      child.stdout!.pipe(process.stdout);
+      resolve({ child, url });
+    };
+    child.stdout!.on('data', listening);
+    child.once('exit', (code) => reject(new Error(`the web process exited (${code}) before it listened:\n${head.slice(-2000)}`)));
+  });
+}
+
+/** Drops the bench's database (the seeding platform is closed by then). */
+async function dropDatabase(uri: string): Promise<void> {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  await connection.dropDatabase().catch(() => undefined);
+  await connection.close();
+}
+
 async function main() {
   const name = `bench_pages_${randomBytes(3).toString('hex')}`;
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = `/${name}`;
-  const server = await start(
-    {
-      ...benchEnv(),
-      NODE_ENV: 'production',
-      PORT: '0',
-      MONGODB_URI: base.toString(),
-      QUEUE_PREFIX: name,
-      WORKERS: 'off',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
-      UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
-    },
-    { host: '127.0.0.1' },
-  );
+  const env: NodeJS.ProcessEnv = {
+    ...benchEnv(),
+    NODE_ENV: 'production',
+    PORT: '0',
+    MONGODB_URI: base.toString(),
+    QUEUE_PREFIX: name,
+    WORKERS: 'off',
+    SHUTDOWN_DELAY_MS: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
+    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
+  };
+  let web: ChildProcess | undefined;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await mongoose.connection.dropDatabase().catch(() => undefined);
-    await server.stop();
+    if (web && web.exitCode === null) {
+      web.kill('SIGTERM');
+      await once(web, 'exit');
+    }
+    await dropDatabase(env.MONGODB_URI!);
+    for (const folder of [env.DATA_DIR!, env.UPLOADS_DIR!]) rmSync(folder, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('message', (message) => {
@@ -83,8 +123,12 @@ async function main() {
   });
   process.on('disconnect', () => void stop());
   try {
-    const seeded = await seed(server.platform);
-    process.send?.({ url: server.url, ...seeded } satisfies AppReady);
+    // Seeded through the services, in this process: the web process then starts with everything in place.
+    const platform = await createPlatform(loadConfig(env), { role: 'cli', logger: createLogger('warn', 'bench-seed') });
+    const seeded = await seed(platform).finally(() => platform.dispose());
+    const started = await startWebProcess(env);
+    web = started.child;
+    process.send?.({ url: started.url, pid: web.pid!, ...seeded } satisfies AppReady);
   } catch (error) {
     console.error(error);
     await stop();

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how close each public page comes to the limit of this machine. The app runs in a process of
- * its own (scripts/bench/appProcess.ts: production mode, the compiled client, LOG_LEVEL at production's default
- * (info) or BENCH_LOG_LEVEL, a database of its own with plans, 60 products and 12 blog posts; its log lines go to a
+ * its own (scripts/bench/appProcess.ts: the compiled server bundle on plain node as the Dockerfile runs it, production
+ * mode, the compiled client, LOG_LEVEL at production's default (info) or BENCH_LOG_LEVEL, a database of its own with
+ * plans, 60 products and 12 blog posts; its log lines go to a
  * pipe this process reads, as a container's logs do), and so does the limit (scripts/bench/bareProcess.ts: the same
  * response, its status, headers and bytes as sent, from memory by a bare node:http server); the load generator,
  * autocannon with 50 connections asking for compressed answers as browsers do (Accept-Encoding: gzip, deflate, br),
@@ -294,14 +295,14 @@ async function opponentOf(): Promise<{ process: ChildProcess; opponent: Opponent
   }
   const baseline = await child<AppReady>(BASELINE, 'appProcess.ts');
   const paths = new Map(targetsOf(baseline.first, BASELINE).map((t) => [t.label, t.path]));
-  return { process: baseline.process, opponent: { server: { url: baseline.first.url, pid: baseline.process.pid }, pathOf: (t) => paths.get(t.label) ?? t.path } };
+  return { process: baseline.process, opponent: { server: { url: baseline.first.url, pid: baseline.first.pid ?? baseline.process.pid }, pathOf: (t) => paths.get(t.label) ?? t.path } };
 }
 
 async function main() {
   const [app, limit] = await Promise.all([child<AppReady>(ROOT, 'appProcess.ts'), opponentOf()]);
   const serverCpu = os.cpus().length - 1;
-  const pinned = [pin(process.pid, 0), pin(app.process.pid, serverCpu), pin(limit.process.pid, serverCpu)].every(Boolean);
-  const appServer: Server = { url: app.first.url, pid: app.process.pid };
+  const pinned = [pin(process.pid, 0), pin(app.first.pid, serverCpu), pin(limit.process.pid, serverCpu)].every(Boolean);
+  const appServer: Server = { url: app.first.url, pid: app.first.pid };
   const rows: Row[] = [];
   let uncached: UncachedRow[] | undefined;
   try {
@@ -312,7 +313,7 @@ async function main() {
       process.stderr.write(row ? '.' : `(${target.path}: not in the baseline)`);
     }
     // The uncached pages (scripts/bench/uncachedPages.ts), printed after the table.
-    if (!BASELINE) uncached = await measureUncachedPages({ url: appServer.url, pid: app.process.pid });
+    if (!BASELINE) uncached = await measureUncachedPages({ url: appServer.url, pid: app.first.pid });
   } finally {
     app.process.send('stop');
     limit.process.send('stop');
