@@ -5,9 +5,7 @@
  * seeds first with plans, 60 products and 12 blog posts. Tells its parent where the web process listens, its pid
  * and what was seeded, then stops it when the parent says 'stop' (or goes away), and drops the database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +18,8 @@ import { loadConfig } from '../../server/core/config';
 import { createLogger } from '../../server/core/logger';
 import { createPlatform, type Platform } from '../../server/startPlatform';
 import { pngLogo, jpegScreenshot } from '../../test/support/images';
+import { serving, spawnEntry, type Spawned } from '../../test/support/processes';
+import { freePort } from '../../test/support/redisServer';
 
 /** What the parent learns once the app is ready. */
 export interface AppReady {
@@ -54,31 +54,20 @@ async function seed(platform: Platform): Promise<Omit<AppReady, 'url' | 'pid'>> 
 /** The environment the app inherits, without a LOG_LEVEL of the caller's: production's default, or BENCH_LOG_LEVEL. */
 function benchEnv(): NodeJS.ProcessEnv {
   const { LOG_LEVEL: _callers, BENCH_LOG_LEVEL: level, ...env } = process.env;
-  return level ? { ...env, LOG_LEVEL: level } : env;
+  // Kept as undefined when unset: spawnEntry adds this process's environment, and spawn leaves undefined values out.
+  return { ...env, LOG_LEVEL: level };
 }
 
 /**
- * The web process as production runs it (the Dockerfile's command): the compiled bundle on plain node, this
- * process's Node. Its log lines go to this process's stdout, which the bench reads. Resolves once it listens.
+ * The web process as production runs it (the Dockerfile's command): the compiled bundle (npm run bench builds it
+ * first) on plain node, this process's Node. Its log lines go on to this process's stdout, which the bench reads.
  */
-function startWebProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+async function startWebProcess(env: NodeJS.ProcessEnv, url: string): Promise<Spawned> {
   const profile = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.resolve(__dirname, '../../dist/server/main.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let head = '';
-    const listening = (chunk: Buffer) => {
-      head += chunk.toString();
-      const line = head.split('\n').find((text) => text.includes('"msg":"server listening"') && text.endsWith('}'));
-      const url = line && (JSON.parse(line) as { url?: string }).url;
-      if (!url) return;
-      child.stdout!.off('data', listening);
-      process.stdout.write(head);
-      child.stdout!.pipe(process.stdout);
-      resolve({ child, url });
-    };
-    child.stdout!.on('data', listening);
-    child.once('exit', (code) => reject(new Error(`the web process exited (${code}) before it listened:\n${head.slice(-2000)}`)));
-  });
+  const web = spawnEntry('server/main.ts', env, profile);
+  web.child.stdout!.pipe(process.stdout);
+  await serving(url, web);
+  return web;
 }
 
 /** Drops the bench's database (the seeding platform is closed by then). */
@@ -92,10 +81,11 @@ async function main() {
   const name = `bench_pages_${randomBytes(3).toString('hex')}`;
   const base = new URL(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/launchboost');
   base.pathname = `/${name}`;
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...benchEnv(),
     NODE_ENV: 'production',
-    PORT: '0',
+    PORT: String(port),
     MONGODB_URI: base.toString(),
     QUEUE_PREFIX: name,
     WORKERS: 'off',
@@ -105,14 +95,14 @@ async function main() {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-data-')),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'lb-bench-uploads-')),
   };
-  let web: ChildProcess | undefined;
+  let web: Spawned | undefined;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    if (web && web.exitCode === null) {
-      web.kill('SIGTERM');
-      await once(web, 'exit');
+    if (web) {
+      web.child.kill('SIGTERM');
+      await web.exited;
     }
     await dropDatabase(env.MONGODB_URI!);
     for (const folder of [env.DATA_DIR!, env.UPLOADS_DIR!]) rmSync(folder, { recursive: true, force: true });
@@ -126,9 +116,9 @@ async function main() {
     // Seeded through the services, in this process: the web process then starts with everything in place.
     const platform = await createPlatform(loadConfig(env), { role: 'cli', logger: createLogger('warn', 'bench-seed') });
     const seeded = await seed(platform).finally(() => platform.dispose());
-    const started = await startWebProcess(env);
-    web = started.child;
-    process.send?.({ url: started.url, pid: web.pid!, ...seeded } satisfies AppReady);
+    const url = `http://127.0.0.1:${port}`;
+    web = await startWebProcess(env, url);
+    process.send?.({ url, pid: web.child.pid!, ...seeded } satisfies AppReady);
   } catch (error) {
     console.error(error);
     await stop();

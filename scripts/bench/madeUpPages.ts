@@ -12,8 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout } from 'node:timers/promises';
-import { spawnEntry } from '../../test/support/processes';
+import { serving, spawnEntry } from '../../test/support/processes';
 import { freePort } from '../../test/support/redisServer';
 
 const args = process.argv.slice(2);
@@ -45,15 +44,6 @@ async function askAll(url: string, addresses: readonly string[]): Promise<Map<nu
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return statuses;
-}
-
-/** Resolves once /healthz answers (the process logs at warn, so it says nothing when it listens). */
-async function serving(url: string, server: ReturnType<typeof spawnEntry>): Promise<void> {
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
-    if (await fetch(`${url}/healthz`).then((res) => res.ok, () => false)) return;
-    await setTimeout(100);
-  }
 }
 
 async function main() {

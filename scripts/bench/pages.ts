@@ -295,6 +295,7 @@ async function opponentOf(): Promise<{ process: ChildProcess; opponent: Opponent
   }
   const baseline = await child<AppReady>(BASELINE, 'appProcess.ts');
   const paths = new Map(targetsOf(baseline.first, BASELINE).map((t) => [t.label, t.path]));
+  // A checkout from before cf7b89c sends no pid: its app runs in the process itself (through tsx, not the bundle).
   return { process: baseline.process, opponent: { server: { url: baseline.first.url, pid: baseline.first.pid ?? baseline.process.pid }, pathOf: (t) => paths.get(t.label) ?? t.path } };
 }
 

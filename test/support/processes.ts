@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { entryArgs, type Entry } from './entries';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -48,4 +49,13 @@ export function spawnEntry(entry: Entry, env: NodeJS.ProcessEnv, nodeFlags: read
       });
     },
   };
+}
+
+/** Resolves once the web process `server` answers /healthz at `url` (it says nothing when it listens below LOG_LEVEL=info); rejects if it stopped. */
+export async function serving(url: string, server: Spawned): Promise<void> {
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-2000)}`);
+    if (await fetch(`${url}/healthz`).then((res) => res.ok, () => false)) return;
+    await sleep(100);
+  }
 }

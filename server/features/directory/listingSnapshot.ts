@@ -22,7 +22,7 @@ const SNAPSHOT_EVERY_MS = 60_000;
 type SnapshotPlatform = Pick<Platform, 'config' | 'logger' | 'redis'>;
 
 // Per deployment and database: a process pointed at another database never starts from this one's listing.
-const snapshotKey = (config: Platform['config']) => `${config.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`;
+export const snapshotKey = (config: Pick<Platform['config'], 'QUEUE_PREFIX'>) => `${config.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`;
 
 /** The cards of the snapshot, or null when there is none or it is not what writeSnapshot writes. */
 export async function readSnapshot({ config, redis }: SnapshotPlatform): Promise<ListedCard[] | null> {

@@ -6,6 +6,7 @@ import { jpegScreenshot, pngLogo } from '../../../test/support/images';
 import { createTestApp, eventually, type TestApp } from '../../../test/support/testApp';
 import { listedPage, readListing } from './listing';
 import { createDirectoryIndex } from './liveListing';
+import { snapshotKey } from './listingSnapshot';
 import { cliContextFor } from '../../../test/support/cli';
 import { directoryCommands } from './commands';
 import { ProductKeyModel } from './keys';
@@ -147,7 +148,7 @@ describe('the in-memory directory index', () => {
   });
 
   it('When a process starts, then its first list waits for the listing rather than answering an empty directory: from the snapshot in Redis when there is one (older changes corrected by the check that follows), else from the database', async () => {
-    const key = `${t.config.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`;
+    const key = snapshotKey(t.config);
     const fresh = await readListing();
     // A snapshot written before the newest product was listed.
     const rows = fresh.cards.slice(1).map((c) => [c.id, c.slug, c.name, c.headline, c.category, c.logoKey, c.createdAt, c.updatedAt]);
@@ -177,7 +178,7 @@ describe('the in-memory directory index', () => {
     const listed = await eventually(() => impatient.list(productListQuerySchema.parse({})).catch(() => null));
     expect(listed.pagination.totalItems).toBe(fresh.size);
     // The read from the database wrote its snapshot in the background, whole.
-    const written = await eventually(() => t.platform.redis.get(`${impatientConfig.QUEUE_PREFIX}:directory-listing:${ProductModel.db.name}`));
+    const written = await eventually(() => t.platform.redis.get(snapshotKey(impatientConfig)));
     expect(JSON.parse(written)).toHaveLength(fresh.size);
   });
 });
