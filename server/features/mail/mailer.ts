@@ -1,14 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../core/config';
+import { asciiAddress, composeMime, mailboxOf } from './mime';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
   /** The same for every attempt at one message, so a receiver can tell a repeat from a new email. */
   messageId?: string;
   /** Extra headers (List-Unsubscribe on marketing mail). */
@@ -51,10 +52,17 @@ interface ComposedMessage {
   message: Buffer;
 }
 
-/** Builds messages (MIME and, when configured, the DKIM signature) into one buffer each, with nodemailer's own composer. */
-function composerOf(from: string, dkim: DkimSettings | undefined, newline?: 'unix') {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline, dkim });
-  return async (email: OutgoingEmail): Promise<ComposedMessage> => (await composer.sendMail({ from, ...email })) as unknown as ComposedMessage;
+/** Builds messages into one buffer each (mime.ts) and, when DKIM is configured, signs them with nodemailer's signer. */
+function composerOf(from: string, dkim: DkimSettings | undefined) {
+  const sender = mailboxOf(from);
+  const signer = dkim ? nodemailer.createTransport({ streamTransport: true, buffer: true, dkim }) : null;
+  return async (email: OutgoingEmail): Promise<ComposedMessage> => {
+    const messageId = email.messageId ?? `<${randomUUID()}@${sender.address.split('@').pop()}>`;
+    const unsigned = composeMime(sender, { ...email, messageId });
+    const envelope = { from: sender.address, to: [asciiAddress(email.to)] };
+    const message = signer ? ((await signer.sendMail({ envelope, raw: unsigned })) as unknown as { message: Buffer }).message : unsigned;
+    return { envelope, messageId, message };
+  };
 }
 
 /** The one mailer: SMTP when SMTP_URL is set, else every message is written to the outbox folder. */
@@ -82,14 +90,15 @@ export function createMailer({ smtpUrl, from, outboxDir, connections = 5, dkim }
       close: () => transport.close(),
     };
   }
-  const compose = composerOf(from, dkim, 'unix');
+  const compose = composerOf(from, dkim);
   return {
     async send(email) {
       const { messageId, message } = await compose(email);
       await mkdir(outboxDir, { recursive: true });
       const safeId = messageId.replace(/[^A-Za-z0-9.-]/g, '');
       const savedTo = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
-      await writeFile(savedTo, message);
+      // Unix line ends in the file, as mail tools on this machine expect; SMTP gets CRLF.
+      await writeFile(savedTo, message.toString('utf8').replace(/\r\n/g, '\n'));
       return { messageId, savedTo };
     },
     close: () => undefined,
