@@ -103,12 +103,6 @@ export const CALL_TO_ACTION = {
   subtitle: 'Join the waitlist and get the launch discount, new directory lists and growth playbooks in your inbox, with no spam and a one-click unsubscribe.',
 };
 
-export const PRICING_INTRO = {
-  eyebrow: 'Pricing',
-  title: 'Pick the boost your product needs',
-  subtitle: 'One-time directory packages, or a monthly partner that keeps your traffic growing, all with the 20% launch discount included.',
-};
-
 export const FAQ_INTRO = {
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',

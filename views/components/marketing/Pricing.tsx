@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICING_INTRO } from '../../content/landing';
+import { PRICING_INTRO } from '../../content/pricing';
 import type { Plan, PlanFeature } from '../../../domain/plans/types';
 import { defineIsland, Island } from '../Island';
 import { useSettings } from '../useSettings';
