@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { composeMime, mailboxOf, type MimeEmail } from './mime';
+import { messageIdFor } from './queue';
 
 const sender = mailboxOf('LaunchBoost <hello@launchboost.dev>');
 const email: MimeEmail = {
@@ -70,5 +71,21 @@ describe('quoted-printable bodies', () => {
       expect(parsed.text).toBe(text.replace(/\r\n/g, '\n'));
       expect(parsed.html).toBe(`<p>${text.replace(/\r\n/g, '\n')}</p>`);
     }
+  });
+});
+
+describe('addresses SMTP cannot carry', () => {
+  it('When the sender or the recipient has a local part beyond ASCII, then no message is built (the site never sends SMTPUTF8)', () => {
+    expect(() => mailboxOf('Zoë <zoë@launchboost.dev>')).toThrow(/sender \(MAIL_FROM\) of an email must be ASCII/);
+    expect(() => composeMime(sender, { ...email, to: 'zoë@example.com' })).toThrow(/recipient of an email must be ASCII/);
+  });
+
+  it('When MAIL_FROM has an internationalised domain, then the sender and the Message-ID carry it as punycode', async () => {
+    const mailbox = mailboxOf('Zoë <hello@zoë.example>');
+    const messageId = messageIdFor('job-1', 'Zoë <hello@zoë.example>');
+    expect(messageId).toMatch(/^<[0-9a-f]{32}@xn--zo-ija\.example>$/);
+    const parsed = await simpleParser(composeMime(mailbox, { ...email, messageId }));
+    expect(parsed.from?.value[0]).toEqual({ name: 'Zoë', address: 'hello@zoë.example' });
+    expect(parsed.messageId).toBe(messageId);
   });
 });

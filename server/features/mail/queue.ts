@@ -5,6 +5,7 @@ import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type
 import { defineQueue, type JobProcessor } from '../../core/jobs/queues';
 import type { Platform } from '../../core/platform';
 import { createMailer, dkimOf, isPermanentSmtpError } from './mailer';
+import { asciiDomain } from './mime';
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from './suppression';
 import { renderEmail, type EmailJob, type EmailTemplate } from './template';
 
@@ -24,7 +25,7 @@ export class SendInProgress extends Error {}
 
 /** One Message-ID per outbox record (the job id): a repeat after a crash carries the same one. */
 export function messageIdFor(jobId: string, mailFrom: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  const domain = asciiDomain(/@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost');
   return `<${createHash('sha256').update(jobId).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
