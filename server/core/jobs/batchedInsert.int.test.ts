@@ -3,6 +3,7 @@ import { connectMongo, disconnectMongo } from '../db/mongo';
 import { createLogger } from '../logger';
 import { testConfig } from '../../../test/support/testApp';
 import { batchedInsert } from './batchedInsert';
+import { OutboxClaimModel, OutboxSentModel } from './outboxModel';
 
 interface Mark {
   _id: string;
@@ -68,6 +69,21 @@ describe('batched inserts (the outbox marks, claims and records)', () => {
       expect(createdAt).toBeInstanceOf(Date);
       expect(createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
       expect(updatedAt).toEqual(createdAt);
+    }
+  });
+
+  it('writes the outbox\'s marks and claims as they come (asStored) exactly as the checked path stores them, duplicates still told', async () => {
+    const at = new Date('2026-11-29T12:00:00.000Z');
+    for (const [model, doc] of [
+      [OutboxSentModel, (id: string) => ({ _id: id, at, ref: '<id@launchboost.dev>' })],
+      [OutboxClaimModel, (id: string) => ({ _id: id, owner: 'attempt-1', until: at })],
+    ] as const) {
+      const checked = batchedInsert(model as never);
+      const asStored = batchedInsert(model as never, { asStored: true });
+      expect(await checked.insert(doc('checked') as never)).toBe(true);
+      expect(await Promise.all([asStored.insert(doc('as-stored') as never), asStored.insert(doc('checked') as never)])).toEqual([true, false]);
+      const stored = new Map((await (model as typeof OutboxSentModel).collection.find({}).toArray()).map((row) => [row._id as unknown as string, row]));
+      expect({ ...stored.get('as-stored'), _id: 'x' }).toStrictEqual({ ...stored.get('checked'), _id: 'x' });
     }
   });
 

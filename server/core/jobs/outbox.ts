@@ -38,9 +38,9 @@ const message = (error: unknown) => (error as Error)?.message ?? String(error);
 const WORKER_GATHER_MS = 40;
 const inserts = {
   record: batchedInsert(OutboxMessageModel),
-  claim: batchedInsert(OutboxClaimModel, { gatherMs: WORKER_GATHER_MS }),
-  sent: batchedInsert(OutboxSentModel, { gatherMs: WORKER_GATHER_MS }),
-  done: batchedInsert(OutboxDoneModel, { gatherMs: WORKER_GATHER_MS }),
+  claim: batchedInsert(OutboxClaimModel, { gatherMs: WORKER_GATHER_MS, asStored: true }),
+  sent: batchedInsert(OutboxSentModel, { gatherMs: WORKER_GATHER_MS, asStored: true }),
+  done: batchedInsert(OutboxDoneModel, { gatherMs: WORKER_GATHER_MS, asStored: true }),
 };
 
 /** Inserts a mark once; a second insert of the same mark is not an error. */
