@@ -132,7 +132,7 @@ export function batchedInsert<T>(model: Model<T>, { gatherMs = 0, asStored = fal
 
   return {
     async insert(doc) {
-      // Checked here: an unordered insertMany would skip an invalid document without saying so.
+      // Checked here (unless it comes as stored): an unordered insertMany would skip an invalid document without saying so.
       const written = asStored ? doc : await asWritten(model, doc);
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ doc: written, resolve, reject });

@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../core/config';
-import { asciiAddress, composeMime, mailboxOf } from './mime';
+import { composeMime, mailboxOf, recipientOf } from './mime';
 
 export interface OutgoingEmail {
   to: string;
@@ -11,7 +10,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   /** The same for every attempt at one message, so a receiver can tell a repeat from a new email. */
-  messageId?: string;
+  messageId: string;
   /** Extra headers (List-Unsubscribe on marketing mail). */
   headers?: Record<string, string>;
 }
@@ -57,11 +56,11 @@ function composerOf(from: string, dkim: DkimSettings | undefined) {
   const sender = mailboxOf(from);
   const signer = dkim ? nodemailer.createTransport({ streamTransport: true, buffer: true, dkim }) : null;
   return async (email: OutgoingEmail): Promise<ComposedMessage> => {
-    const messageId = email.messageId ?? `<${randomUUID()}@${sender.address.split('@').pop()}>`;
-    const unsigned = composeMime(sender, { ...email, messageId });
-    const envelope = { from: sender.address, to: [asciiAddress(email.to)] };
+    const unsigned = composeMime(sender, email);
+    // The envelope names the same recipient as the To header, checked the same way.
+    const envelope = { from: sender.address, to: [recipientOf(email.to)] };
     const message = signer ? ((await signer.sendMail({ envelope, raw: unsigned })) as unknown as { message: Buffer }).message : unsigned;
-    return { envelope, messageId, message };
+    return { envelope, messageId: email.messageId, message };
   };
 }
 

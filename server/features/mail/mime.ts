@@ -33,7 +33,7 @@ const ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~ -]+$/;
 export const asciiDomain = (domain: string) => domainToASCII(domain) || domain;
 
 /** The address with its domain in ASCII, as SMTP needs it. */
-export function asciiAddress(address: string): string {
+function asciiAddress(address: string): string {
   const at = address.lastIndexOf('@');
   return at < 0 ? address : `${address.slice(0, at)}@${asciiDomain(address.slice(at + 1))}`;
 }
@@ -43,6 +43,12 @@ function asciiOnly(value: string, what: string): string {
   if (!PRINTABLE_ASCII.test(value)) throw new Error(`The ${what} of an email must be ASCII: ${JSON.stringify(value)}`);
   return value;
 }
+
+/** Header text with line breaks and other control characters turned into spaces: a value can never start a header of its own. */
+const oneLine = (value: string) => value.replace(/[^ -~\u0080-\u{10ffff}]+/gu, ' ');
+
+/** The one recipient as the envelope and the To header name it: on one line, its domain in ASCII, the rest ASCII already. */
+export const recipientOf = (to: string) => asciiOnly(asciiAddress(oneLine(to)), 'recipient');
 
 /** A display name as a header shows it: as it is, quoted, or as encoded words when it is not ASCII. */
 function displayName(name: string): string {
@@ -56,9 +62,6 @@ export function mailboxOf(from: string): Mailbox {
   const address = asciiOnly(asciiAddress(parsed?.address ?? from.trim()), 'sender (MAIL_FROM)');
   return { address, header: parsed?.name ? `${displayName(parsed.name)} <${address}>` : address };
 }
-
-/** Header text with line breaks and other control characters turned into spaces: a value can never start a header of its own. */
-const oneLine = (value: string) => value.replace(/[^ -~\u0080-\u{10ffff}]+/gu, ' ');
 
 function header(name: string, value: string): string {
   const clean = oneLine(value);
@@ -120,7 +123,7 @@ export function composeMime(from: Mailbox, email: MimeEmail, date = new Date()):
   const headers = [
     ...Object.entries(email.headers ?? {}).map(([name, value]) => header(name, value)),
     `From: ${from.header}`,
-    `To: ${asciiOnly(asciiAddress(oneLine(email.to)), 'recipient')}`,
+    `To: ${recipientOf(email.to)}`,
     header('Subject', email.subject),
     `Message-ID: ${asciiOnly(oneLine(email.messageId), 'Message-ID')}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
