@@ -85,7 +85,7 @@ describe('addresses SMTP cannot carry', () => {
 
   it('When MAIL_FROM has an internationalised domain, then the sender and the Message-ID carry it as punycode', async () => {
     const mailbox = mailboxOf('Zoë <hello@zoë.example>');
-    const messageId = messageIdFor('job-1', 'Zoë <hello@zoë.example>');
+    const messageId = messageIdFor('job-1', mailbox);
     expect(messageId).toMatch(/^<[0-9a-f]{32}@xn--zo-ija\.example>$/);
     const parsed = await simpleParser(composeMime(mailbox, { ...email, messageId }));
     expect(parsed.from?.value[0]).toEqual({ name: 'Zoë', address: 'hello@zoë.example' });

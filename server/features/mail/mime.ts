@@ -30,7 +30,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const ATOMS = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~ -]+$/;
 
 /** A domain in ASCII: an internationalised one as punycode. */
-export const asciiDomain = (domain: string) => domainToASCII(domain) || domain;
+const asciiDomain = (domain: string) => domainToASCII(domain) || domain;
 
 /** The address with its domain in ASCII, as SMTP needs it. */
 function asciiAddress(address: string): string {

@@ -5,7 +5,7 @@ import { claimEffect, enqueueDurably, recordSent, sentRecord, type HandOff, type
 import { defineQueue, type JobProcessor } from '../../core/jobs/queues';
 import type { Platform } from '../../core/platform';
 import { createMailer, dkimOf, isPermanentSmtpError } from './mailer';
-import { asciiDomain } from './mime';
+import { mailboxOf, type Mailbox } from './mime';
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from './suppression';
 import { renderEmail, type EmailJob, type EmailTemplate } from './template';
 
@@ -23,9 +23,10 @@ const SEND_CLAIM_MS = 5000;
 /** Another attempt of the same email is sending it right now: this one is retried later (and then finds it sent). */
 export class SendInProgress extends Error {}
 
-/** One Message-ID per outbox record (the job id): a repeat after a crash carries the same one. */
-export function messageIdFor(jobId: string, mailFrom: string): string {
-  const domain = asciiDomain(/@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost');
+/** One Message-ID per outbox record (the job id), at the sender's domain: a repeat after a crash carries the same one. */
+export function messageIdFor(jobId: string, sender: Mailbox): string {
+  const at = sender.address.lastIndexOf('@');
+  const domain = at < 0 ? 'localhost' : sender.address.slice(at + 1);
   return `<${createHash('sha256').update(jobId).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
@@ -46,6 +47,8 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
   processor({ config, logger, metrics }) {
     const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: SMTP_CONNECTIONS, dkim: dkimOf(config) });
     const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
+    // MAIL_FROM read once, as the mailer reads it: the Message-ID's domain is the sender's, in ASCII.
+    const sender = mailboxOf(config.MAIL_FROM);
     const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
       const name = job.data.template;
       const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
@@ -67,7 +70,7 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
       const unsubscribe = marketing ? unsubscribeUrl(config, loaded.to) : undefined;
       const rendered = await renderEmail(template, loaded.props, ctx, { unsubscribeUrl: unsubscribe });
       const message = { to: loaded.to, ...rendered, headers: unsubscribe ? listUnsubscribeHeaders(config, unsubscribe) : undefined };
-      const messageId = messageIdFor(job.id!, config.MAIL_FROM);
+      const messageId = messageIdFor(job.id!, sender);
       // One sender at a time per email; the record is read again under the claim, so two attempts never both send.
       const claim = outbox ? await claimEffect(job.id!, SEND_CLAIM_MS, SEND_CLAIM_MS + 1000) : null;
       if (outbox && !claim) throw new SendInProgress(`"${name}" is being sent by another attempt`);
