@@ -23,8 +23,8 @@ const common = {
 };
 
 /**
- * One test file per core: the suite is CPU-bound (428 CPU-seconds measured on 2026-11-29, 455-682 on slower
- * machines, budget 480; see docs/benchmarks.md), so two workers fill a 2-core machine and a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
+ * One test file per core: the suite is CPU-bound (350 CPU-seconds on a fast machine and 428-682 on slower ones on 2026-11-29,
+ * budget 480; see docs/benchmarks.md), so two workers fill a 2-core machine and a bigger one runs more files at once. Past 8 the one shared MongoDB-compatible server becomes the bottleneck.
  * npm test runs browser and fault after the rest: Chromium beside integration files overfilled 2 cores (487 CPU-s against 407).
  */
 const workers = Math.min(8, Math.max(2, require('node:os').availableParallelism()));
