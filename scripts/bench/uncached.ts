@@ -4,11 +4,12 @@
  * straight into the collection (scripts/bench/productImport.ts, as `bench:products` does); the web process in production
  * mode at the default log level, left to settle after its start (its listing read, its CPU quiet). Before each request
  * a product change is announced on the bus, as a product's edit does, so every page asked is rendered again.
+ * Before them, a few cached answers under load, with the CPU time per request (scripts/bench/cachedAtSize.ts).
  * BENCH_PROF=<folder> writes the web process's CPU profile there. The web process runs on the production image's Node (scripts/bench/benchNode.ts; BENCH_NODE=node for this one).
  * Not a test: the figures depend on the machine (and on what else it runs).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,7 +21,8 @@ import { spawnEntry } from '../../test/support/processes';
 import { benchNode, benchNodeVersion } from './benchNode';
 import { freePort } from '../../test/support/redisServer';
 import { importProducts } from './productImport';
-import { measureUncachedPages, printUncachedPages } from './uncachedPages';
+import { cpuSecondsOf, measureUncachedPages, printUncachedPages } from './uncachedPages';
+import { measureCachedAnswers, printCachedAnswers } from './cachedAtSize';
 
 const args = process.argv.slice(2);
 const PRODUCTS = args.includes('--products') ? Number(args[args.indexOf('--products') + 1]) : 0;
@@ -35,10 +37,7 @@ const SETTLE_WINDOW_MS = 3000;
 const SETTLE_LIMIT_MS = 15 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
+const cpuSeconds = (pid: number) => cpuSecondsOf(pid) ?? 0;
 
 /** The web process's environment: production, the default log level, a port, data folders and a queue prefix of its own, no workers. */
 function webEnv(port: number, mongoUri: string) {
@@ -91,6 +90,9 @@ async function main() {
   const pid = server.child.pid!;
   try {
     const settleMs = await settled(env.PUBLIC_URL, pid);
+    // Cached answers at this size first (scripts/bench/cachedAtSize.ts): after the changes announced below, the
+    // listing's snapshot is written again within a minute, work of the whole listing that would land in their load.
+    const cached = await measureCachedAnswers(env.PUBLIC_URL, pid);
     // A product's edit names it on the bus: every process reads it again, then drops its pages.
     const changed = await holderOf(slugKey('launchpad-analytics'));
     if (!changed) throw new Error('the demo product launchpad-analytics is missing');
@@ -113,6 +115,7 @@ async function main() {
       rows,
       `npm run bench:uncached: ${await mongoose.connection.db!.collection('products').estimatedDocumentCount()} products, production, default log level, settled ${(settleMs / 1000).toFixed(0)} s after start, a product change announced before each request, the web process on Node ${benchNodeVersion()}, ${os.cpus().length} CPUs`,
     );
+    printCachedAnswers(cached);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
