@@ -2,18 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../core/config';
-import { composeMime, mailboxOf, recipientOf } from './mime';
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The same for every attempt at one message, so a receiver can tell a repeat from a new email. */
-  messageId: string;
-  /** Extra headers (List-Unsubscribe on marketing mail). */
-  headers?: Record<string, string>;
-}
+import { composeMime, recipientOf, type Mailbox, type OutgoingEmail } from './mime';
 
 /** nodemailer's DKIM signing settings. */
 export interface DkimSettings {
@@ -35,7 +24,8 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string;
-  from: string;
+  /** The sender, MAIL_FROM as mailboxOf reads it. */
+  sender: Mailbox;
   /** Where messages are written as .eml files when no SMTP server is configured. */
   outboxDir: string;
   /** SMTP connections kept open and shared by concurrent sends (about the queue's concurrency). */
@@ -52,8 +42,7 @@ interface ComposedMessage {
 }
 
 /** Builds messages into one buffer each (mime.ts) and, when DKIM is configured, signs them with nodemailer's signer. */
-function composerOf(from: string, dkim: DkimSettings | undefined) {
-  const sender = mailboxOf(from);
+function composerOf(sender: Mailbox, dkim: DkimSettings | undefined) {
   const signer = dkim ? nodemailer.createTransport({ streamTransport: true, buffer: true, dkim }) : null;
   return async (email: OutgoingEmail): Promise<ComposedMessage> => {
     const unsigned = composeMime(sender, email);
@@ -65,11 +54,11 @@ function composerOf(from: string, dkim: DkimSettings | undefined) {
 }
 
 /** The one mailer: SMTP when SMTP_URL is set, else every message is written to the outbox folder. */
-export function createMailer({ smtpUrl, from, outboxDir, connections = 5, dkim }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, sender, outboxDir, connections = 5, dkim }: MailerOptions): Mailer {
   if (smtpUrl) {
     // Each message is built and signed once, in memory, and handed to the connection whole: streamed, nodemailer
     // wrote every header line and encoded piece to the socket separately (a system call each).
-    const compose = composerOf(from, dkim);
+    const compose = composerOf(sender, dkim);
     // Pooled connections (no handshake per email); a server that does not answer fails the attempt in
     // seconds rather than nodemailer's default minutes, and the job is retried later.
     const transport: Transporter = nodemailer.createTransport({
@@ -89,7 +78,7 @@ export function createMailer({ smtpUrl, from, outboxDir, connections = 5, dkim }
       close: () => transport.close(),
     };
   }
-  const compose = composerOf(from, dkim);
+  const compose = composerOf(sender, dkim);
   return {
     async send(email) {
       const { messageId, message } = await compose(email);

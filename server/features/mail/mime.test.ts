@@ -1,9 +1,9 @@
 import { simpleParser } from 'mailparser';
-import { composeMime, mailboxOf, type MimeEmail } from './mime';
+import { composeMime, mailboxOf, type OutgoingEmail } from './mime';
 import { messageIdFor } from './queue';
 
 const sender = mailboxOf('LaunchBoost <hello@launchboost.dev>');
-const email: MimeEmail = {
+const email: OutgoingEmail = {
   to: 'founder@exämple.com',
   subject: 'Submission received — "Café" ✓',
   text: `Hello Zoë,\n\nYour status link: https://launchboost.dev/status/${'a'.repeat(120)}\nA line ending in spaces   \n. a line that starts with a dot\n=3D is not an escape`,

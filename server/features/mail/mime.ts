@@ -10,11 +10,13 @@ import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
  * than rendering it (bench:email). nodemailer's encoders do the headers' encoded words.
  */
 
-export interface MimeEmail {
+/** An email as the worker sends it, rendered. */
+export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The same for every attempt at one message, so a receiver can tell a repeat from a new email. */
   messageId: string;
   /** Extra headers (List-Unsubscribe on marketing mail): ASCII values. */
   headers?: Record<string, string>;
@@ -117,7 +119,7 @@ function quotedPrintablePart(contentType: string, body: string): string {
 }
 
 /** The whole message, ready for SMTP's DATA (CRLF line ends). */
-export function composeMime(from: Mailbox, email: MimeEmail, date = new Date()): Buffer {
+export function composeMime(from: Mailbox, email: OutgoingEmail, date = new Date()): Buffer {
   // "=_" can never occur in quoted-printable text ("=" is always followed by hex digits or a line end), so no part can contain the boundary.
   const boundary = `=_lb_${randomBytes(12).toString('hex')}`;
   const headers = [

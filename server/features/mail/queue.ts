@@ -45,10 +45,10 @@ export const emailQueueOf = (templates: EmailTemplates) => defineQueue<EmailJob,
   name: EMAIL_QUEUE,
   concurrency: CONCURRENCY,
   processor({ config, logger, metrics }) {
-    const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, connections: SMTP_CONNECTIONS, dkim: dkimOf(config) });
-    const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
-    // MAIL_FROM read once, as the mailer reads it: the Message-ID's domain is the sender's, in ASCII.
+    // MAIL_FROM read once, for the messages' From and envelope and for their Message-ID's domain (in ASCII).
     const sender = mailboxOf(config.MAIL_FROM);
+    const mailer = createMailer({ smtpUrl: config.SMTP_URL, sender, outboxDir: config.outboxDir, connections: SMTP_CONNECTIONS, dkim: dkimOf(config) });
+    const ctx = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, config };
     const processEmail: JobProcessor<EmailJob> = async (job, { outbox }) => {
       const name = job.data.template;
       const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
